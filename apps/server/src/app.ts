@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { API_BASE } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import type { Config } from './config.ts';
+import { type Database, openDatabase, type Db } from './db/client.ts';
+import { registerAccessGuard } from './http/access.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { findUserById } from './modules/auth/service.ts';
+import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
+import { features } from './modules/features.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerWebApp } from './site/web-app.ts';
+
+/** What every feature module receives. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening the one the configuration names (tests share one). */
+  database?: Database;
+  /** Pino logger options; false silences request logs (tests). */
+  logger?: boolean | object;
+}
+
+// Request logs carry method, path and status only: no headers (tokens), no bodies (student data),
+// and no query strings.
+const serializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({
+    method: req.method,
+    url: req.url.split('?')[0],
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+/** The whole server, with every route registered and no port opened. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const ctx: AppContext = { config, database, db: database.db, tokens };
+
+  const logger =
+    options.logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          serializers,
+          redact: ['req.headers.authorization'],
+          ...(options.logger as object),
+        };
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
+    requestTimeout: 120_000,
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  registerAccessGuard(app, tokens, (id) => findUserById(database.db, id));
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      // Feature modules register here, each under its own paths (API.md).
+      await registerFeatures(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerWebApp(app, ctx);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: MSG.apiNotFound });
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+async function registerFeatures(api: FastifyInstance, ctx: AppContext) {
+  for (const register of features) await register(api, ctx);
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
+
+/** Typed configuration read from the environment (API.md, Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: the embedded database under dataDir. 'memory://' keeps it in memory (tests). */
+  databaseUrl: string | null;
+  publicUrl: string;
+  jwtSecret: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** null: seed only a new, empty embedded database. */
+  seedDemo: boolean | null;
+  universityEmailDomain: string;
+  youtube: { apiKey: string | null; playlistId: string | null; apiBase: string };
+  loginRateLimit: number;
+  publicWriteRateLimit: number;
+  /** Directory holding the built web app (index.html and assets). */
+  webDist: string;
+  logLevel: string;
+}
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const wholeNumber = (fallback: number, min: number, max: number, hint: string) =>
+  optional
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number({ error: hint }).int(hint).min(min, hint).max(max, hint));
+
+const positiveInt = (fallback: number) =>
+  wholeNumber(fallback, 1, Number.MAX_SAFE_INTEGER, 'must be a positive whole number');
+
+const booleanFlag = optional.pipe(
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+
+const url = (protocols: RegExp, hint: string) =>
+  optional.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.test(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, hint)
+      .optional(),
+  );
+
+const envSchema = z.object({
+  PORT: wholeNumber(DEFAULT_PORT, 1, 65535, 'must be a port number from 1 to 65535'),
+  HOST: optional.pipe(z.string().default('127.0.0.1')),
+  DATA_DIR: optional.pipe(z.string().default('./data')),
+  DATABASE_URL: url(/^(postgres|postgresql):$/, 'must be a postgres:// URL'),
+  PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL'),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optional.pipe(z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  SEED_DEMO: booleanFlag,
+  UNIVERSITY_EMAIL_DOMAIN: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as mitwpu.edu.in')
+      .default(DEFAULT_UNIVERSITY_EMAIL_DOMAIN),
+  ),
+  YOUTUBE_API_KEY: optional,
+  YOUTUBE_PLAYLIST_ID: optional,
+  YOUTUBE_API_BASE: url(/^https?:$/, 'must be an http(s) URL'),
+  LOGIN_RATE_LIMIT: positiveInt(10),
+  PUBLIC_WRITE_RATE_LIMIT: positiveInt(600),
+  LOG_LEVEL: optional.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: optional,
+});
+
+export class ConfigError extends Error {}
+
+/** Read and validate the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? null,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    seedDemo: e.SEED_DEMO ?? null,
+    universityEmailDomain: e.UNIVERSITY_EMAIL_DOMAIN.toLowerCase(),
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY ?? null,
+      playlistId: e.YOUTUBE_PLAYLIST_ID ?? null,
+      apiBase: (e.YOUTUBE_API_BASE ?? 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
+    },
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+  };
+}

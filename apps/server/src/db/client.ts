@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both stores: the embedded PGlite and a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  /** True when the embedded database directory was created by this start. */
+  isNew: boolean;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+
+export class DatabaseConnectError extends Error {}
+
+/**
+ * Open the database named by the configuration and apply pending migrations.
+ * `url` null: PGlite under `dataDir/db`; 'memory://': PGlite in memory; otherwise PostgreSQL.
+ */
+export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
+  if (url && /^postgres(ql)?:/.test(url)) return openPostgres(url);
+  return openEmbedded(url === 'memory://' ? null : path.join(dataDir, 'db'));
+}
+
+async function openEmbedded(dir: string | null): Promise<Database> {
+  const isNew = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'embedded',
+    isNew,
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A pool emits 'error' when an idle connection drops; without a listener that would crash.
+  pool.on('error', () => {});
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch {
+    await pool.end().catch(() => {});
+    throw new DatabaseConnectError('Invalid DATABASE_URL: cannot connect to the PostgreSQL server');
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
+    rows: { count: number }[];
+  };
+  const count = result.rows[0].count;
+  return {
+    db,
+    kind: 'postgres',
+    isNew: count === 0,
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

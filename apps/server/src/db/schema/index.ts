@@ -1,0 +1,4 @@
+// The one schema, for Drizzle and for drizzle-kit's migration generator.
+export * from './blogs.ts';
+export * from './recruitment.ts';
+export * from './users.ts';

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '@ssf/domain/messages';
+import type { UserData } from '@ssf/domain/schemas/auth';
+import { HttpError } from './errors.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+/**
+ * Who may call a route, declared on the route itself as `config: { access }`:
+ * - 'public': anyone;
+ * - 'user': any signed-in user;
+ * - 'admin' (the default when nothing is declared): a signed-in admin.
+ * Defaulting to 'admin' means a route that forgets to declare is closed, never open.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: UserData | null;
+  }
+}
+
+export function routeAccess(request: FastifyRequest): Access {
+  return request.routeOptions.config?.access ?? 'admin';
+}
+
+/** The one guard: an onRequest hook that reads each route's declaration. */
+export function registerAccessGuard(
+  app: FastifyInstance,
+  tokens: TokenService,
+  loadUser: (id: string) => Promise<UserData | null>,
+) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    // Requests that matched no route (404s, the web app) have nothing to guard.
+    if (!request.routeOptions.url) return;
+    const access = routeAccess(request);
+    if (access === 'public') return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const userId = match ? await tokens.verify(match[1]) : null;
+    const user = userId ? await loadUser(userId) : null;
+    if (!user) throw new HttpError(401, MSG.notSignedIn);
+    request.user = user;
+    if (access === 'admin' && !user.isAdmin) throw new HttpError(403, MSG.notAllowed);
+  });
+}

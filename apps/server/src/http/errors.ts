@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MSG } from '@ssf/domain/messages';
+import { issuesToDetails } from '@ssf/domain/schemas/errors';
+
+/** An error whose message is safe to show to the caller, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: string | Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: string | Record<string, string>) =>
+  new HttpError(400, message, details);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, details?: string | Record<string, string>) =>
+  new HttpError(409, message, details);
+
+/** Parse `input` with a shared zod schema; a failure becomes a 400 with per-field details. */
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const details = issuesToDetails(result.error);
+    throw badRequest(message ?? Object.values(details)[0] ?? MSG.invalidInput, details);
+  }
+  return result.data;
+}
+
+/**
+ * The one error handler: every failure leaves as API.md's error shape. Only HttpErrors and
+ * Fastify's own client errors (bad JSON, too large, ...) show their message; anything else is a
+ * server fault, logged and answered with a generic sentence (no stack, no SQL).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .status(err.statusCode)
+        .send({ success: false, message: err.message, details: err.details });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+          ? err.message
+          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty'
+            : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'The request is too large'
+              : err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError
+                ? 'The request body is not valid JSON'
+                : err.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, 'request failed');
+    return reply.status(500).send({ success: false, message: MSG.internalError });
+  });
+}

@@ -1,0 +1,77 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseConnectError, openDatabase } from './db/client.ts';
+import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { prepareData } from './startup.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.databaseUrl, config.dataDir);
+  } catch (err) {
+    if (err instanceof DatabaseConnectError) fail(err.message);
+    fail(
+      `Invalid DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(err as Error).message})`,
+    );
+  }
+
+  const app = await buildApp(config, { database });
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const { notices } = await prepareData({ config, database, db: database.db, tokens }, app.log);
+
+  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database so
+  // every acknowledged write is on disk.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    fail(
+      code === 'EADDRINUSE'
+        ? `Invalid PORT: ${config.port} is already in use`
+        : code === 'EADDRNOTAVAIL'
+          ? `Invalid HOST: cannot listen on ${config.host}`
+          : `Cannot start the server: ${(err as Error).message}`,
+    );
+  }
+  const lines = [
+    '',
+    `Science and Spirituality Forum is running at ${config.publicUrl}`,
+    `Database: ${database.kind === 'embedded' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...notices,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+void main().catch((err) => fail(`Cannot start the server: ${(err as Error).message}`));

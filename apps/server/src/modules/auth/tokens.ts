@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
+
+export interface TokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id of a valid token, or null for a missing, malformed, wrongly signed or expired one. */
+  verify(token: string): Promise<string | null>;
+}
+
+/** JWT_SECRET when set, else a secret generated once into DATA_DIR (mode 0600). */
+export function resolveJwtSecret(configured: string | null, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

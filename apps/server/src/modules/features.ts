@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app.ts';
+
+/**
+ * The feature modules' route registrations, in one list so adding a feature is one line.
+ * Each registers its routes under /api/v1 and declares their access (public or admin).
+ */
+export const features: Array<(api: FastifyInstance, ctx: AppContext) => Promise<void>> = [];

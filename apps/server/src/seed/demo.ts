@@ -1,0 +1,9 @@
+import type { AppContext } from '../app.ts';
+
+/**
+ * Demo content for a new install, one seeder per feature, run in order on the first start
+ * (SEED_DEMO). Each must be safe to run on an empty database only once.
+ */
+export type Seeder = (ctx: AppContext) => Promise<void>;
+
+export const demoSeeders: Array<{ name: string; seed: Seeder }> = [];

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { matchPageRoute } from '@ssf/domain/routes';
+import type { AppContext } from '../app.ts';
+import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
+
+// Used when the web app has not been built (API-only tests): still a valid page with a marker.
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>`;
+const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
+
+/**
+ * Serves the built web app: hashed files under /assets with immutable caching, other files from
+ * the build folder, and the app's HTML for every page route (200) or any other path (404), with
+ * the page's own title, description and Open Graph tags in its <head>.
+ */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
+  const dist = ctx.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+
+  if (fs.existsSync(dist)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The HTML is rendered per request below, never served as a file.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const renderPage = async (pathname: string) => {
+    const match = matchPageRoute(pathname);
+    const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
+    const status = meta ? 200 : 404;
+    const head = renderMetaTags(
+      meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
+      ctx.config.publicUrl,
+      pathname,
+    );
+    return { status, html: template.replace(HEAD_MARKER, head) };
+  };
+
+  const handler = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const pathname = request.url.split('?')[0];
+    const { status, html } = await renderPage(pathname);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  // One catch-all for GET: files are matched first by @fastify/static's own routes.
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    }
+    return handler(request, reply);
+  });
+  app.get('/', { config: { access: 'public' } }, handler);
+}

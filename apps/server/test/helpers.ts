@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createUser, upsertAdmin } from '../src/modules/auth/service.ts';
+
+/** The PostgreSQL server to test against, when one is configured; else the embedded PGlite. */
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-123' };
+export const USER = { email: 'user@test.local', password: 'user-password-123' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** Bearer token of a signed-in admin. */
+  adminToken: string;
+  /** Bearer token of a signed-in user who is not an admin. */
+  userToken: string;
+  auth(token: string): { authorization: string };
+}
+
+/**
+ * A fresh app for one test file: its own temporary DATA_DIR and its own database (in-memory PGlite,
+ * or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL),
+ * with an admin and a non-admin signed in. Everything is removed after the file's tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-test-'));
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl = 'memory://';
+  if (TEST_PG_URL) {
+    const name = `ssf_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  config.databaseUrl = databaseUrl;
+  const database = await openDatabase(databaseUrl, dataDir);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+
+  await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
+  await createUser(database.db, USER.email, USER.password, 'Plain User');
+  const login = async (creds: { email: string; password: string }) => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: creds });
+    return res.json().token as string;
+  };
+  const adminToken = await login(ADMIN);
+  const userToken = await login(USER);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    if (dropDatabase) await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    adminToken,
+    userToken,
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+}

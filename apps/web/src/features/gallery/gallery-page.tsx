@@ -1,0 +1,9 @@
+/** Placeholder until this feature is built. */
+export default function GalleryPage() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Gallery</h1>
+      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    </section>
+  );
+}
