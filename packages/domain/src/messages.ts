@@ -9,6 +9,7 @@ export const MSG = {
   notFoundText: 'Sorry the page you are looking for does not exist',
   goBackHome: 'Go back to Home',
   useAuthOutside: 'useAuth used outside of the Provider',
+  welcomeTo: 'Welcome to,',
 
   accessForbidden: 'Access forbidden',
   resourceNotFound: 'Resource not found',
