@@ -1,0 +1,71 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { MSG } from '@ssf/domain/messages';
+import type { UserData } from '@ssf/domain/schemas/auth';
+import { api, TOKEN_KEY, USER_KEY } from '../../lib/api-client.ts';
+
+export interface AuthState {
+  userData: UserData | null;
+  /** True only for a signed-in admin: a non-admin with a token counts as signed out (SPEC.md section 4). */
+  isAuthenticated: boolean;
+  loading: boolean;
+  login(token: string, userData: UserData): void;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // The token is read once at start; the user is fetched only when there is one.
+  const [token, setToken] = useState<string | null>(() => localStorage.getItem(TOKEN_KEY));
+  const [userData, setUserData] = useState<UserData | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => Boolean(localStorage.getItem(TOKEN_KEY)));
+
+  useEffect(() => {
+    if (!token) {
+      setUserData(null);
+      setLoading(false);
+      return;
+    }
+    if (userData) return;
+    const controller = new AbortController();
+    setLoading(true);
+    api
+      .get<{ userData: UserData }>('/auth/user', { signal: controller.signal })
+      .then((res) => setUserData(res.userData))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load the signed-in user', err);
+        setUserData(null);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [token, userData]);
+
+  const login = useCallback((newToken: string, user: UserData) => {
+    localStorage.setItem(TOKEN_KEY, newToken);
+    setUserData(user);
+    setToken(newToken);
+    setLoading(false);
+  }, []);
+
+  const logout = useCallback(() => {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    setToken(null);
+    setUserData(null);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ userData, isAuthenticated: userData?.isAdmin === true, loading, login, logout }),
+    [userData, loading, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error(MSG.useAuthOutside);
+  return ctx;
+}

@@ -1,0 +1,124 @@
+import { API_BASE, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+
+/** A failed call: `status` 0 means no response arrived (network error or timeout). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: string | Record<string, string>,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const LOGIN_PATH = '/admin/login';
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * SPEC.md section 8: a 401 removes the token and user and goes to /admin/login (unless already
+ * there); 403, 404, 500 and no-response are logged; other statuses log the response data.
+ */
+function handleFailure(status: number, data: unknown) {
+  if (status === 401) {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  } else if (status === 403) console.error(MSG.accessForbidden);
+  else if (status === 404) console.error(MSG.resourceNotFound);
+  else if (status === 500) console.error(MSG.serverError);
+  else if (status === 0) console.error(MSG.networkError);
+  else console.error(data);
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
+  } catch (err) {
+    // A caller's own abort (a query being cancelled) is not a network failure.
+    if (options.signal?.aborted) throw err;
+    handleFailure(0, null);
+    throw new ApiError(0, MSG.networkError);
+  }
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const data: unknown = isJson
+    ? await response.json().catch(() => null)
+    : await response.text().catch(() => null);
+  if (!response.ok) {
+    handleFailure(response.status, data);
+    const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; details?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof body.message === 'string' ? body.message : `Request failed (${response.status})`,
+      body.details as ApiError['details'],
+      data,
+    );
+  }
+  return data as T;
+}
+
+/** Download a file from an admin endpoint (the token travels in the header, not the URL). */
+async function download(path: string, fileName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    handleFailure(0, null);
+    throw new ApiError(0, MSG.networkError);
+  }
+  if (!response.ok) {
+    const data = await response.json().catch(() => null);
+    handleFailure(response.status, data);
+    throw new ApiError(response.status, (data as { message?: string } | null)?.message ?? 'Download failed');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  download,
+};
