@@ -28,7 +28,7 @@ describe('api client', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/v1/thing');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer abc');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer abc');
     expect(init?.body).toBe('{"a":1}');
   });
 
@@ -36,7 +36,7 @@ describe('api client', () => {
     const fetch = respond(200, []);
     vi.stubGlobal('fetch', fetch);
     await api.get('/blog/all');
-    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>).authorization).toBeUndefined();
+    expect((fetch.mock.calls[0][1]!.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
   it('on 401 removes token and user and goes to /admin/login, then re-raises', async () => {
@@ -90,6 +90,6 @@ describe('api client', () => {
     await api.post('/blog/create', form);
     const init = fetch.mock.calls[0][1];
     expect(init?.body).toBe(form);
-    expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((init!.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
 });
