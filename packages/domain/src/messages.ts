@@ -42,6 +42,9 @@ export const MSG = {
   fileTooLarge5: 'File size too large. Maximum size is 5MB.',
   fileTooLarge10: 'File size too large. Maximum size is 10MB.',
   unsupportedImage: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
+  corruptImage: 'The image could not be read. Please upload a complete JPEG, PNG, WebP, GIF or AVIF file.',
+  tooManyFiles: 'Too many files were uploaded',
+  unreadableUpload: 'The upload could not be read',
 
   defaultSuccessMessage: 'Thank you for your application! We will get back to you soon.',
   defaultClosedMessage: 'Recruitment is currently closed. Please check back later.',

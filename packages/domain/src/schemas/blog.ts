@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/** A blog as the API returns it (API.md, Blogs). */
+export interface Blog {
+  _id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** URL that loads directly in a browser (usually /media/...), or null. */
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /blog/all?page=N&limit=K */
+export interface BlogPage {
+  blogs: Blog[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface BlogSaved {
+  success: true;
+  message: string;
+  blog: Blog;
+}
+
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_SUMMARY_MAX = 500;
+export const BLOG_CONTENT_MAX = 500_000;
+export const BLOG_PAGE_LIMIT_DEFAULT = 10;
+export const BLOG_PAGE_LIMIT_MAX = 50;
+export const SLUG_MAX = 80;
+
+/**
+ * Title, summary and content of a blog. The server sanitizes `content` first and then parses with
+ * this schema, so the length limit applies to what is stored.
+ */
+export const blogInputSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(BLOG_TITLE_MAX, `Title must be at most ${BLOG_TITLE_MAX} characters`),
+  summary: z
+    .string({ error: 'Summary must be text' })
+    .trim()
+    .max(BLOG_SUMMARY_MAX, `Summary must be at most ${BLOG_SUMMARY_MAX} characters`)
+    .default(''),
+  content: z
+    .string({ error: 'Content must be text' })
+    .trim()
+    .max(BLOG_CONTENT_MAX, 'Content must be at most 500,000 characters')
+    .default(''),
+});
+export type BlogInput = z.infer<typeof blogInputSchema>;
+
+const wholeNumber = (name: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${name} must be at least ${min}`));
+
+/**
+ * ?page and ?limit of GET /blog/all. A page that is not a whole number of at least 1 is a 400;
+ * a limit above the maximum is lowered to it (API.md: "at most 50").
+ */
+export const blogListQuerySchema = z.object({
+  page: wholeNumber('page', 1).optional(),
+  limit: wholeNumber('limit', 1)
+    .transform((n) => Math.min(n, BLOG_PAGE_LIMIT_MAX))
+    .optional(),
+});
+
+/** Slugs the API cannot serve at GET /blog/{slug} because a fixed path has that name. */
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['all'];
+
+// Letters that Unicode normalization does not split into an ASCII base and a mark.
+const LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * A URL slug from a title: lower case ASCII letters and digits separated by single hyphens, at most
+ * SLUG_MAX characters, 'post' when nothing usable is left (a title in another script).
+ */
+export function slugify(title: string): string {
+  const ascii = title
+    .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (c) => LETTERS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const slug = ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+/** The n-th candidate for a slug: the base itself, then base-2, base-3, ... */
+export function slugCandidate(base: string, n: number): string {
+  return n <= 1 ? base : `${base}-${n}`;
+}
