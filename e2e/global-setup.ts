@@ -1,0 +1,90 @@
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Builds the web app, then starts the real server (as `npm start` would, without the build check)
+ * on the configured port with a throwaway DATA_DIR, demo content and a known admin. The returned
+ * function stops it (SIGTERM, so the shutdown path runs too) and removes the data.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = config.projects[0].use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+  const port = new URL(baseURL).port;
+
+  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseURL,
+      JWT_SECRET: '',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // Server warnings and errors are worth seeing next to a failing spec; the banner is not.
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+    if (/"level":(4|5|6)0/.test(chunk.toString())) process.stdout.write(chunk);
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+    process.stderr.write(chunk);
+  });
+
+  try {
+    await waitForHealth(baseURL, server);
+  } catch (err) {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
+  }
+
+  return async () => {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer ${baseURL}/api/v1/health within 60 s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end specs: a real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) against the real
+ * server, started once by e2e/global-setup.ts on a temporary DATA_DIR. Run with `npm run test:e2e`.
+ */
+
+// The runner and its workers load this file separately; the port is fixed once in the runner's
+// environment (scripts/e2e.mjs picks a free one) so that every process agrees on the address.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One server and one database for the run: specs run one after the other.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    channel: undefined,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+});
