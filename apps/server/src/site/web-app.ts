@@ -21,20 +21,25 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
 
   if (fs.existsSync(dist)) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The HTML is rendered per request below, never served as a file.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    await app.register(async (files) => {
+      // The built app's files are public: mark every route the static plugin adds as such.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await files.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // Cache headers are set below: immutable for hashed assets, an hour for the rest.
+        cacheControl: false,
+        // The HTML is rendered per request below, never served as a file.
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
 
