@@ -17,6 +17,7 @@ function protocolOf(url: string): string | null {
 
 // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so they
 // are removed before the scheme is read.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const normalize = (url: string) => url.trim().replace(/[\u0000-\u001f\u007f\s]+/g, '');
 
 /** The link URL if its protocol is allowed, else '' (the editor then sets no link). */

@@ -48,7 +48,12 @@ describe('slugify', () => {
 
 describe('blogInputSchema', () => {
   it('trims and accepts a valid blog', () => {
-    const parsed = blogInputSchema.parse({ title: '  Hello  ', summary: ' s ', content: '<p>x</p>', extra: 1 });
+    const parsed = blogInputSchema.parse({
+      title: '  Hello  ',
+      summary: ' s ',
+      content: '<p>x</p>',
+      extra: 1,
+    });
     expect(parsed).toEqual({ title: 'Hello', summary: 's', content: '<p>x</p>' });
   });
 
