@@ -1,9 +1,6 @@
-/** Placeholder until this feature is built. */
+import { Navigate } from 'react-router';
+
+/** /admin on its own opens the dashboard. */
 export default function AdminIndexRedirect() {
-  return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Admin</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
-  );
+  return <Navigate to="/admin/dashboard" replace />;
 }

@@ -1,9 +1,134 @@
-/** Placeholder until this feature is built. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { NavigationLoader } from './navigation-loader.tsx';
+import { ADMIN_LINKS } from './site-links.ts';
+
+const LOGIN = '/admin/login';
+
+const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 ${
+    isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+  }`;
+
+/**
+ * The admin area's frame and guard: only a signed-in admin sees its pages; anyone else is sent to
+ * the login page. A sidebar on wide screens, a top bar with a menu button on narrow ones.
+ */
 export default function AdminLayout() {
+  const { isAuthenticated, loading, userData, logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A followed link closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  if (loading) return <FullScreenLoader label="Checking your session..." />;
+  if (!isAuthenticated) return <Navigate to={LOGIN} replace />;
+
+  const signOut = () => {
+    logout();
+    navigate(LOGIN, { replace: true });
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Admin</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <div className="min-h-screen bg-gray-50 text-gray-900 lg:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-700"
+      >
+        Skip to content
+      </a>
+      <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:py-5">
+          <Link
+            to="/admin/dashboard"
+            className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+          >
+            <img src="/images/ssf-logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            <span className="leading-tight">
+              <span className="block text-sm font-semibold">SSF Admin</span>
+              <span className="block text-xs text-brand-100/80">Science and Spirituality Forum</span>
+            </span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:hidden"
+          >
+            <span className="sr-only">{menuOpen ? 'Close admin menu' : 'Open admin menu'}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+        <div id={menuId} className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col px-3 pb-4 lg:flex`}>
+          <nav aria-label="Admin">
+            <ul className="space-y-1">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={sideLinkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 space-y-1 border-t border-white/10 pt-4 lg:mt-auto">
+            {userData ? (
+              <p className="truncate px-3 pb-2 text-xs text-brand-100/80" title={userData.email}>
+                Signed in as <span className="font-medium text-white">{userData.name}</span>
+              </p>
+            ) : null}
+            <NavLink to="/admin/password" className={sideLinkClass}>
+              Change password
+            </NavLink>
+            <Link to="/" className={sideLinkClass({ isActive: false })}>
+              View website
+            </Link>
+            <button
+              type="button"
+              onClick={signOut}
+              className="flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-accent-400 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10">
+        <Outlet />
+      </main>
+      <NavigationLoader />
+    </div>
   );
 }

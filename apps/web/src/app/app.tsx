@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AppPreloader } from './app-preloader.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -8,8 +11,13 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <AppPreloader router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,24 @@
-/** Placeholder until this feature is built. */
+import { Outlet } from 'react-router';
+import { NavigationLoader } from './navigation-loader.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteNavbar } from './site-navbar.tsx';
+
+/** The frame of every public page: skip link, navigation bar, the page, footer. */
 export default function PublicLayout() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Layout</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-700"
+      >
+        Skip to content
+      </a>
+      <SiteNavbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <NavigationLoader />
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import { createBrowserRouter } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { RouterErrorScreen } from './router-error-screen.tsx';
 
 // Every page is lazy: a page's code (and the admin's editor and tables) loads only when visited.
 // The paths are those of packages/domain/src/routes.ts, which the server answers with status 200.
@@ -10,6 +12,9 @@ export const router = createBrowserRouter([
   {
     path: '/',
     lazy: page(() => import('./public-layout.tsx')),
+    // The spinner shows while the first page's code loads; a page that fails lands on the error screen.
+    HydrateFallback: FullScreenLoader,
+    errorElement: <RouterErrorScreen />,
     children: [
       { index: true, lazy: page(() => import('../features/home/home-page.tsx')) },
       { path: 'join-us', lazy: page(() => import('../features/members/join-page.tsx')) },
@@ -31,6 +36,8 @@ export const router = createBrowserRouter([
   {
     path: '/admin',
     lazy: page(() => import('./admin-layout.tsx')),
+    HydrateFallback: FullScreenLoader,
+    errorElement: <RouterErrorScreen />,
     children: [
       { index: true, lazy: page(() => import('./admin-index-redirect.tsx')) },
       { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page.tsx')) },

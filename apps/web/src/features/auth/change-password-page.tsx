@@ -1,9 +1,103 @@
-/** Placeholder until this feature is built. */
+import { MIN_PASSWORD_LENGTH } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import { changePasswordSchema } from '@ssf/domain/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrors, TextField } from '../../components/text-field.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const PASSWORDS_DIFFER = 'The new passwords do not match';
+
+/** /admin/password: the signed-in admin replaces their password. */
 export default function ChangePasswordPage() {
+  usePageTitle({ pageName: 'Change password' });
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const parsed = changePasswordSchema.safeParse(values);
+    const nextErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (values.confirmPassword !== values.newPassword) nextErrors.confirmPassword = PASSWORDS_DIFFER;
+    setErrors(nextErrors);
+    if (!parsed.success || Object.keys(nextErrors).length > 0) return;
+
+    setSubmitting(true);
+    try {
+      const res = await api.put<{ success: boolean; message?: string }>('/auth/password', parsed.data);
+      setSuccess(res.message ?? MSG.passwordChanged);
+      setValues(EMPTY);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MSG.internalError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const update = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Change Password</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    <section className="mx-auto max-w-lg">
+      <h1 className="text-2xl font-bold text-brand-900">Change password</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
+      </p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+        className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <FormAlert tone="error" message={error} />
+        <FormAlert tone="success" message={success} />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          onChange={update('currentPassword')}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={values.newPassword}
+          onChange={update('newPassword')}
+          error={errors.newPassword}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={update('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? 'Saving...' : 'Change password'}
+        </button>
+      </form>
     </section>
   );
 }

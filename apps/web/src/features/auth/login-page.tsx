@@ -1,9 +1,102 @@
-/** Placeholder until this feature is built. */
+import { type LoginInput, loginSchema, type UserData } from '@ssf/domain/schemas/auth';
+import { MSG } from '@ssf/domain/messages';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { fieldErrors, TextField } from '../../components/text-field.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useAuth } from './auth-context.tsx';
+
+interface LoginResponse {
+  success: boolean;
+  message: string;
+  token: string;
+  userData: UserData;
+}
+
+const DASHBOARD = '/admin/dashboard';
+
+/** /admin/login: an admin signs in with e-mail and password and lands on the dashboard. */
 export default function LoginPage() {
+  usePageTitle({ pageName: 'Admin Login', description: 'Sign in to the admin area.' });
+  const { isAuthenticated, loading, login } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (loading) return <Spinner label="Checking your session..." className="min-h-[50vh]" />;
+  if (isAuthenticated) return <Navigate to={DASHBOARD} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const res = await api.post<LoginResponse>('/auth/login', parsed.data);
+      // Only admins have an admin area; signing in anyone else would bounce straight back here.
+      if (!res.userData?.isAdmin) {
+        setMessage(MSG.notAllowed);
+        return;
+      }
+      login(res.token, res.userData);
+      navigate(DASHBOARD, { replace: true });
+    } catch (err) {
+      setMessage(err instanceof ApiError ? err.message : MSG.internalError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const update = (field: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Admin Login</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-gray-200 sm:p-8">
+        <img src="/images/ssf-logo.svg" alt="" width={56} height={56} className="mx-auto h-14 w-14" />
+        <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
+        <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the forum's content.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={submitting}>
+          <FormAlert tone="error" message={message} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {submitting ? 'Signing in...' : 'Sign in'}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,44 @@
-/** Placeholder until this feature is built. */
+import { Link } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+
+// What each section of the admin area is for; the figures come with the dashboard's statistics.
+const SECTIONS = [
+  { to: '/admin/members', title: 'Members', text: 'Registered members, their badges and the CSV export.' },
+  { to: '/admin/gallery', title: 'Gallery', text: 'Photos shown on the home page and in the gallery.' },
+  { to: '/admin/blog', title: 'Blog', text: 'Write, edit and remove blog posts.' },
+  { to: '/admin/team', title: 'Team', text: 'The people on the team page, with photos and roles.' },
+  { to: '/admin/events', title: 'Events', text: 'Upcoming events and the galleries of past ones.' },
+  { to: '/admin/recruitment', title: 'Recruitment', text: 'Open a recruitment and read the applications.' },
+] as const;
+
+/** /admin/dashboard: a welcome and a way into every admin section. */
 export default function DashboardPage() {
+  usePageTitle({ pageName: 'Dashboard' });
+  const { userData } = useAuth();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    <section>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        Welcome{userData?.name ? `, ${userData.name}` : ''}
+      </h1>
+      <p className="mt-2 text-gray-600">
+        Manage the forum's website from here. Pick a section to get started.
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link
+              to={section.to}
+              className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-600/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-900 group-hover:text-brand-700">
+                {section.title} <span aria-hidden="true">→</span>
+              </span>
+              <span className="mt-1 text-sm text-gray-600">{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

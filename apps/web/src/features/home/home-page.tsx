@@ -1,9 +1,46 @@
-/** Placeholder until this feature is built. */
+import { usePageTitle } from '../../lib/page-title.ts';
+import { HomeAbout } from './home-about.tsx';
+import { HomeExplore } from './home-explore.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { LEADERS } from './home-content.ts';
+import { LeaderCard } from './leader-card.tsx';
+
+/** / : who the forum is and where to go next (SPEC.md, Home). */
 export default function HomePage() {
+  usePageTitle({
+    pageName: 'Home',
+    description:
+      'The Science and Spirituality Forum of MIT World Peace University bridges scientific knowledge and spiritual wisdom through events and discussions.',
+    keywords: 'science, spirituality, forum, MIT World Peace University, MIT-WPU, events, blogs, podcast',
+  });
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Science and Spirituality Forum</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <>
+      <HomeHero />
+      <HomeAbout />
+
+      {/* Gallery preview: three marquee rows of the gallery's images (a later issue). */}
+
+      <section aria-labelledby="home-leaders-title" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <h2
+            id="home-leaders-title"
+            className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl"
+          >
+            Messages from our leaders
+          </h2>
+          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+            {LEADERS.map((leader) => (
+              <li key={leader.name}>
+                <LeaderCard leader={leader} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <HomeExplore />
+
+      {/* Video playlist embed (a later issue). */}
+    </>
   );
 }

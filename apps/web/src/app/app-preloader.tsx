@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { WelcomePreloader } from '../components/welcome-preloader.tsx';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The welcome preloader for the first visit of the session's first page: it stays until the router
+ * has loaded the layout and page code of the URL the visitor opened, then fades out.
+ */
+export function AppPreloader({ router }: { router: DataRouter }) {
+  const initialized = useSyncExternalStore(
+    (onChange) => router.subscribe(onChange),
+    () => router.state.initialized,
+  );
+  return <WelcomePreloader loading={!initialized} />;
+}

@@ -1,0 +1,60 @@
+import { FORUM_NAME, PRELOADER_FADE_MS } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import { useEffect, useState } from 'react';
+
+type Phase = 'visible' | 'fading' | 'gone';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * The welcome screen shown while the app and its first page load (SPEC.md section 4). When
+ * `loading` turns false it fades out over PRELOADER_FADE_MS and is then removed from the page, so
+ * nothing invisible is left on top to catch clicks, focus or a screen reader's attention.
+ */
+export function WelcomePreloader({ loading }: { loading: boolean }) {
+  const [phase, setPhase] = useState<Phase>(loading ? 'visible' : 'gone');
+
+  useEffect(() => {
+    if (loading) {
+      setPhase('visible');
+      return;
+    }
+    // Without motion there is nothing to watch: leave at once.
+    if (prefersReducedMotion()) {
+      setPhase('gone');
+      return;
+    }
+    setPhase((current) => (current === 'gone' ? 'gone' : 'fading'));
+    const timer = window.setTimeout(() => setPhase('gone'), PRELOADER_FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+
+  if (phase === 'gone') return null;
+  const fading = phase === 'fading';
+
+  return (
+    <div
+      data-testid="welcome-preloader"
+      role={fading ? undefined : 'status'}
+      aria-hidden={fading ? true : undefined}
+      className={`fixed inset-0 z-[100] flex flex-col items-center justify-center gap-3 bg-brand-900 px-6 text-center text-white transition-opacity ease-out ${
+        fading ? 'pointer-events-none opacity-0' : 'opacity-100'
+      }`}
+      style={{ transitionDuration: `${PRELOADER_FADE_MS}ms` }}
+    >
+      <img
+        src="/images/ssf-logo.svg"
+        alt=""
+        width={72}
+        height={72}
+        className="mb-2 h-18 w-18 motion-safe:animate-pulse"
+      />
+      <p className="text-lg font-light tracking-wide text-brand-100 sm:text-xl">{MSG.welcomeTo}</p>
+      <p className="font-serif text-3xl font-semibold text-accent-400 sm:text-5xl">{FORUM_NAME}</p>
+    </div>
+  );
+}
