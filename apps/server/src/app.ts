@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { API_BASE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
@@ -12,6 +12,8 @@ import { findUserById } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
 import { features } from './modules/features.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerMediaRoutes } from './media/routes.ts';
+import { registerFeeds } from './site/feeds.ts';
 import { registerWebApp } from './site/web-app.ts';
 
 /** What every feature module receives. */
@@ -27,6 +29,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logger options; false silences request logs (tests). */
   logger?: boolean | object;
+  /** Called for every route as it is added (tests read the route table through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // Request logs carry method, path and status only: no headers (tokens), no bodies (student data),
@@ -62,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 120_000,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -77,6 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_BASE },
   );
 
+  // Uploaded images and feeds before the web app's catch-all.
+  await registerMediaRoutes(app, ctx);
+  await registerFeeds(app, ctx);
   await registerWebApp(app, ctx);
 
   app.setNotFoundHandler((request, reply) => {

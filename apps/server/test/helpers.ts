@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -26,6 +26,8 @@ export interface TestApp {
   /** Bearer token of a signed-in user who is not an admin. */
   userToken: string;
   auth(token: string): { authorization: string };
+  /** Every route of the app as it was registered (the route table), read after the app is ready. */
+  routes: RouteOptions[];
 }
 
 /**
@@ -61,7 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   config.databaseUrl = databaseUrl;
   const database = await openDatabase(databaseUrl, dataDir);
-  const app = await buildApp(config, { database, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(config, { database, logger: false, onRoute: (route) => routes.push(route) });
   await app.ready();
 
   await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
@@ -88,5 +91,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     adminToken,
     userToken,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    routes,
   };
 }
