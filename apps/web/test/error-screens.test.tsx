@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../src/app/error-boundary.tsx';
-import { pageActions } from '../src/app/error-screen.tsx';
 import { RouterErrorScreen } from '../src/app/router-error-screen.tsx';
 import { renderRoutes } from './render-route.tsx';
 
@@ -12,7 +11,15 @@ function Broken(): never {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** Replace `location` with a copy whose reload is a spy (jsdom cannot navigate). */
+function spyOnReload() {
+  const reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  return reload;
+}
 
 describe('ErrorBoundary', () => {
   it('renders its children while nothing is wrong', () => {
@@ -28,7 +35,7 @@ describe('ErrorBoundary', () => {
   it('shows the fallback when a child throws, and its button reloads the page', async () => {
     // React reports the caught error on the console; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => {});
+    const reload = spyOnReload();
     const user = userEvent.setup();
     render(
       <ErrorBoundary>
@@ -46,7 +53,7 @@ describe('ErrorBoundary', () => {
 describe('RouterErrorScreen', () => {
   it('replaces a route that throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => {});
+    const reload = spyOnReload();
     renderRoutes([{ path: '/', Component: Broken, errorElement: <RouterErrorScreen /> }], '/');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Page' }));

@@ -1,12 +1,9 @@
 import { MSG } from '@ssf/domain/messages';
 
-/**
- * Reloading the whole page is the one way out of a broken render (SPEC.md section 8). It is called
- * through this object so that a test can watch it: jsdom's `location.reload` cannot be replaced.
- */
-export const pageActions = {
-  reload: () => window.location.reload(),
-};
+/** Reload the whole page: the one way out of a broken render (SPEC.md section 8). */
+function reloadPage() {
+  window.location.reload();
+}
 
 /**
  * The screen shown instead of a page that failed to render: a message, a hint and a button that
@@ -26,7 +23,7 @@ export function ErrorScreen({ title = MSG.somethingWentWrong }: { title?: string
         <p className="mt-3 text-gray-600">{MSG.refreshHint}</p>
         <button
           type="button"
-          onClick={() => pageActions.reload()}
+          onClick={reloadPage}
           className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {MSG.refreshPage}
