@@ -45,7 +45,7 @@ describe('AdminLayout guard', () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     fakeApi({
       'GET /api/v1/auth/user': (init) => {
-        expect((init?.headers as Record<string, string>).authorization).toBe('Bearer admin.jwt');
+        expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer admin.jwt');
         return new Promise((resolve) => {
           answer = resolve;
         });
