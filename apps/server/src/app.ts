@@ -60,7 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         };
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or the private network; from
+    // anyone else it would let a client pick its own address and dodge the per-address limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
     // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 120_000,
