@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, GENDER_OPTIONS, YEAR_OPTIONS } from '../constants.ts';
+import { COURSES } from '../courses.ts';
+import { isUniversityEmail, normalizeEmail } from '../email.ts';
+import { MSG } from '../messages.ts';
+import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
+
+/**
+ * A student's personal details, asked by the recruitment application and by /member/join
+ * (API.md, Members and badges: the validation of both is the same).
+ */
+export const APPLICANT_FIELDS = [
+  'first_name',
+  'last_name',
+  'gender',
+  'email',
+  'prn',
+  'year',
+  'course',
+] as const;
+export type ApplicantField = (typeof APPLICANT_FIELDS)[number];
+
+export const APPLICANT_NAME_MAX = 100;
+export const EMAIL_MAX = 320;
+
+export interface StudentDetailsOptions {
+  /** The university email domain (UNIVERSITY_EMAIL_DOMAIN), default mitwpu.edu.in. */
+  emailDomain?: string;
+}
+
+/** 'Use your mitwpu.edu.in email', naming the configured domain when it is another one. */
+export function universityEmailMessage(domain: string = DEFAULT_UNIVERSITY_EMAIL_DOMAIN): string {
+  return domain.toLowerCase() === DEFAULT_UNIVERSITY_EMAIL_DOMAIN
+    ? MSG.useUniversityEmail
+    : `Use your ${domain.toLowerCase()} email`;
+}
+
+const requiredText = () =>
+  z
+    .string({ error: MSG.fillRequired })
+    .trim()
+    .min(1, MSG.fillRequired)
+    .max(APPLICANT_NAME_MAX, T.fieldTooLong);
+
+const choice = (values: readonly string[]) =>
+  z
+    .string({ error: MSG.fillRequired })
+    .trim()
+    .min(1, MSG.fillRequired)
+    .refine((v) => v === '' || values.includes(v), T.chooseListed);
+
+/**
+ * The schema of a student's details: names and PRN non-blank (at most 100 characters), gender,
+ * year and course from their lists, and an email of the university domain, stored lower-cased.
+ */
+export function studentDetailsSchema({
+  emailDomain = DEFAULT_UNIVERSITY_EMAIL_DOMAIN,
+}: StudentDetailsOptions = {}) {
+  const key = emailDomain.toLowerCase();
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = buildStudentDetailsSchema(key);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildStudentDetailsSchema(emailDomain: string) {
+  const emailMessage = universityEmailMessage(emailDomain);
+  return z.object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    gender: choice(GENDER_OPTIONS),
+    email: z
+      .string({ error: MSG.fillRequired })
+      .trim()
+      .min(1, MSG.fillRequired)
+      .max(320, emailMessage)
+      .refine((v) => v === '' || isUniversityEmail(v, emailDomain), emailMessage)
+      .transform(normalizeEmail),
+    prn: requiredText(),
+    year: choice(YEAR_OPTIONS),
+    course: choice(COURSES),
+  });
+}
+
+// One schema per domain, built once: the server validates every application with it.
+const schemas = new Map<string, ReturnType<typeof buildStudentDetailsSchema>>();
+
+export type StudentDetails = z.infer<ReturnType<typeof studentDetailsSchema>>;
+
+/** The details as the form holds them before validation. */
+export type StudentDetailsDraft = Record<ApplicantField, string>;
+
+export const EMPTY_STUDENT_DETAILS: StudentDetailsDraft = {
+  first_name: '',
+  last_name: '',
+  gender: '',
+  email: '',
+  prn: '',
+  year: '',
+  course: '',
+};
+
+/**
+ * The one sentence for a set of field errors, in the order the form reports them: a missing
+ * field first ('Please fill in all required fields'), then the email rule, then the first other.
+ */
+export function summarizeErrors(errors: Record<string, string>, emailDomain?: string): string {
+  const messages = Object.values(errors);
+  if (messages.includes(MSG.fillRequired)) return MSG.fillRequired;
+  const emailMessage = universityEmailMessage(emailDomain);
+  if (messages.includes(emailMessage)) return emailMessage;
+  return messages[0] ?? MSG.invalidInput;
+}
