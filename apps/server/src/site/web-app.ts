@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       // The built app's files are public: mark every route the static plugin adds as such.
       files.addHook('onRoute', (route) => {
         route.config = { ...route.config, access: 'public' };
+        // A built .html file (index.html) is answered like any path that is not a page: the app's
+        // HTML with status 404, rendered below, never the raw template.
+        if (route.url.endsWith('.html')) route.handler = (request, reply) => handler(request, reply);
       });
       await files.register(fastifyStatic, {
         root: dist,

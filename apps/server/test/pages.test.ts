@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+
+/** A small stand-in for the built web app: the real build is not needed to test how it is served. */
+function fakeWebBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
+  const line = 'export function greet(name) { return "Hello, " + name + ", welcome to the forum."; }\n';
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), line.repeat(80));
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  return dir;
+}
+
+describe('pages served by the server', async () => {
+  const dist = fakeWebBuild();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const t = await createTestApp({ WEB_DIST: dist });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it('answers every app page with the HTML, status 200 and a fitting title', async () => {
+    for (const [url, expected] of [
+      ['/', 'Science and Spirituality Forum | MIT World Peace University'],
+      ['/blogs', 'Blogs | Science and Spirituality Forum | MIT World Peace University'],
+      ['/admin/login', 'Admin Login | Science and Spirituality Forum | MIT World Peace University'],
+      ['/events?page=2', 'Events | Science and Spirituality Forum | MIT World Peace University'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(title(res.body), url).toBe(expected);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(res.body, url).toContain('<meta property="og:title"');
+      expect(res.body, url).not.toContain('<!--app-head-->');
+    }
+  });
+
+  it('answers any other path with the HTML and status 404', async () => {
+    for (const url of ['/no/such/page', '/blogsx', '/index.html', '/admin/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(title(res.body), url).toBe('404 Not Found');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('escapes what the visitor put in the address', async () => {
+    const res = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('sends the security headers on pages, files and API answers', async () => {
+    for (const url of ['/', '/no/such/page', '/assets/app-abc123.js', '/api/v1/health', '/api/v1/nope']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      const scriptSrc: string[] = directives['script-src'] ?? directives['default-src'];
+      expect(scriptSrc, url).toBeDefined();
+      expect(scriptSrc, url).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, url).not.toContain("'unsafe-eval'");
+      expect(directives['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toEqual(expect.any(String));
+      expect(res.headers['referrer-policy'], url).not.toMatch(/unsafe-url|no-referrer-when-downgrade/);
+    }
+  });
+
+  it('serves hashed assets with immutable caching and the pages with no-cache', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(asset.body).toContain('export function greet');
+
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toMatch(/immutable/);
+
+    const page = await get('/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const res = await get('/assets/app-missing.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('compresses with brotli or gzip when the browser asks, and not otherwise', async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets', 'app-abc123.js'));
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(original.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('gives each page a distinct URL in its Open Graph tags', async () => {
+    const res = await get('/blogs');
+    expect(res.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/blogs">`);
+  });
+});
