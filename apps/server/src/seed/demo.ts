@@ -1,4 +1,5 @@
 import type { AppContext } from '../app.ts';
+import { seedBlogs } from './blogs.ts';
 
 /**
  * Demo content for a new install, one seeder per feature, run in order on the first start
@@ -6,4 +7,6 @@ import type { AppContext } from '../app.ts';
  */
 export type Seeder = (ctx: AppContext) => Promise<void>;
 
-export const demoSeeders: Array<{ name: string; seed: Seeder }> = [];
+export const demoSeeders: Array<{ name: string; seed: Seeder }> = [
+  { name: 'blogs', seed: seedBlogs },
+];
