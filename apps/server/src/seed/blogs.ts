@@ -120,7 +120,7 @@ const POSTS: DemoPost[] = [
 ];
 
 /** Four real-looking posts with formatted text and generated cover images. */
-export async function seedBlogs({ db, config }: AppContext) {
+export async function seedBlogs({ db, config }: Pick<AppContext, 'db' | 'config'>) {
   const now = Date.now();
   for (const [i, post] of POSTS.entries()) {
     const [from, to, accent] = post.cover;
