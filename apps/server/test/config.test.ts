@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+/** The error loadConfig throws for `env`, or null when it accepts it. */
+function configError(env: Record<string, string>): ConfigError | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+}
+
+describe('configuration from the environment', () => {
+  it('has the defaults of API.md', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:5000',
+      jwtSecret: null,
+      adminEmail: null,
+      adminPassword: null,
+      seedDemo: null,
+      universityEmailDomain: 'mitwpu.edu.in',
+      loginRateLimit: 10,
+      publicWriteRateLimit: 600,
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/ssf',
+      DATABASE_URL: 'postgres://u@db.example:5432/ssf',
+      PUBLIC_URL: 'https://ssf.example.org/',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'Boss@Example.org',
+      ADMIN_PASSWORD: 'a-long-password',
+      SEED_DEMO: 'false',
+      UNIVERSITY_EMAIL_DOMAIN: 'Example.EDU',
+      LOGIN_RATE_LIMIT: '5',
+      PUBLIC_WRITE_RATE_LIMIT: '100',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/ssf',
+      databaseUrl: 'postgres://u@db.example:5432/ssf',
+      publicUrl: 'https://ssf.example.org',
+      adminEmail: 'boss@example.org',
+      seedDemo: false,
+      universityEmailDomain: 'example.edu',
+      loginRateLimit: 5,
+      publicWriteRateLimit: 100,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      port: 5000,
+      databaseUrl: null,
+      adminEmail: null,
+    });
+  });
+
+  const bad: Array<[string, Record<string, string>]> = [
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '0' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '50.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.org' }],
+    ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '0' }],
+    ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: 'ten' }],
+    ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '-3' }],
+    ['PUBLIC_WRITE_RATE_LIMIT', { PUBLIC_WRITE_RATE_LIMIT: '1.5' }],
+    ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.org' }],
+    ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'a-long-password' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'a-long-password' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' }],
+  ];
+  it.each(bad)('refuses a bad %s with a message naming it: %j', (name, env) => {
+    const err = configError(env);
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err!.message).toMatch(new RegExp(`^Invalid ${name}: `));
+    expect(err!.message).not.toContain('\n');
+  });
+});
