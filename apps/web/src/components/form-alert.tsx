@@ -9,7 +9,7 @@ export function FormAlert({ tone, message }: { tone: 'error' | 'success'; messag
       : 'border-green-200 bg-green-50 text-green-800';
   return (
     <div aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
-      {message ? <p className={`rounded-lg border px-4 py-3 text-sm ${colours}`}>{message}</p> : null}
+      {message ? <p className={`mb-4 rounded-lg border px-4 py-3 text-sm ${colours}`}>{message}</p> : null}
     </div>
   );
 }

@@ -54,11 +54,12 @@ export default function ChangePasswordPage() {
         noValidate
         onSubmit={onSubmit}
         aria-busy={submitting}
-        className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+        className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <FormAlert tone="error" message={error} />
         <FormAlert tone="success" message={success} />
         <TextField
+          className="mb-4"
           label="Current password"
           name="currentPassword"
           type="password"
@@ -69,6 +70,7 @@ export default function ChangePasswordPage() {
           error={errors.currentPassword}
         />
         <TextField
+          className="mb-4"
           label="New password"
           name="newPassword"
           type="password"
@@ -81,6 +83,7 @@ export default function ChangePasswordPage() {
           error={errors.newPassword}
         />
         <TextField
+          className="mb-4"
           label="Confirm new password"
           name="confirmPassword"
           type="password"

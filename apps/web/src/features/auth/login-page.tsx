@@ -66,9 +66,10 @@ export default function LoginPage() {
         <img src="/images/ssf-logo.svg" alt="" width={56} height={56} className="mx-auto h-14 w-14" />
         <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the forum's content.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-busy={submitting}>
+        <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={submitting}>
           <FormAlert tone="error" message={message} />
           <TextField
+            className="mb-4"
             label="Email"
             name="email"
             type="email"
@@ -79,6 +80,7 @@ export default function LoginPage() {
             error={errors.email}
           />
           <TextField
+            className="mb-4"
             label="Password"
             name="password"
             type="password"

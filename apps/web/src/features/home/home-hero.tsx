@@ -21,7 +21,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute -top-24 -right-24 -z-10 h-80 w-80 rounded-full border-[28px] border-accent-400/10 sm:h-[32rem] sm:w-[32rem]"
       />
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
         <p className="text-sm font-semibold tracking-[0.2em] text-accent-400 uppercase">
           MIT World Peace University
         </p>

@@ -1,33 +1,35 @@
 import type { LeaderMessage } from './home-content.ts';
 
-/** A leader's message: photo, quote, name and title. */
+/** A leader's message: photo, name and title, then the quote. */
 export function LeaderCard({ leader }: { leader: LeaderMessage }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:gap-6 sm:p-8">
-      {/* A placeholder until the forum's photo is added; the name beside it says who it is. */}
-      <img
-        src="/images/person-placeholder.svg"
-        alt=""
-        width={112}
-        height={112}
-        loading="lazy"
-        className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:h-28 sm:w-28"
-      />
-      <div className="mt-5 flex flex-col sm:mt-0">
-        <blockquote className="relative font-serif text-lg leading-relaxed text-gray-800">
-          <span
-            aria-hidden="true"
-            className="absolute -top-4 -left-2 text-5xl leading-none text-accent-400/60"
-          >
-            “
-          </span>
-          <p className="relative">{leader.quote}</p>
-        </blockquote>
-        <figcaption className="mt-5">
+    <figure className="relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 32 24"
+        className="absolute top-6 right-6 h-6 w-8 text-accent-400/50 sm:top-8 sm:right-8 sm:h-8 sm:w-10"
+        fill="currentColor"
+      >
+        <path d="M0 24V14C0 6 4.5 1.2 12 0l1.4 3.4C9 4.8 7 7.6 7 11h6v13zm18 0V14c0-8 4.5-12.8 12-14l1.4 3.4C27 4.8 25 7.6 25 11h6v13z" />
+      </svg>
+      <figcaption className="flex items-center gap-4 pr-12">
+        {/* A placeholder until the forum's photo is added; the name beside it says who it is. */}
+        <img
+          src="/images/person-placeholder.svg"
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:h-20 sm:w-20"
+        />
+        <span>
           <span className="block font-semibold text-brand-900">{leader.name}</span>
           <span className="block text-sm text-gray-600">{leader.title}</span>
-        </figcaption>
-      </div>
+        </span>
+      </figcaption>
+      <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 font-serif text-lg leading-relaxed text-gray-800">
+        <p>{leader.quote}</p>
+      </blockquote>
     </figure>
   );
 }
