@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app.ts';
 import { blogRoutes } from './blogs/routes.ts';
+import { recruitmentRoutes } from './recruitment/routes.ts';
 
 /**
  * The feature modules' route registrations, in one list so adding a feature is one line.
@@ -8,4 +9,5 @@ import { blogRoutes } from './blogs/routes.ts';
  */
 export const features: Array<(api: FastifyInstance, ctx: AppContext) => Promise<void>> = [
   blogRoutes,
+  recruitmentRoutes,
 ];

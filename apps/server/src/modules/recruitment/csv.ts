@@ -1,0 +1,100 @@
+import type { ApplicationView, Recruitment } from '@ssf/domain/schemas/recruitment';
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) gets a leading
+ * quote, so opening the export never runs what an applicant typed (CSV injection).
+ */
+export function inertCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** RFC 4180 text (CRLF line ends) with a UTF-8 byte order mark so spreadsheets read accents right. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map((cell) => field(inertCell(cell))).join(',')).join('\r\n')}\r\n`;
+}
+
+export const PERSONAL_COLUMNS = [
+  'Name',
+  'First Name',
+  'Last Name',
+  'Email',
+  'PRN',
+  'Gender',
+  'Year',
+  'Course',
+  'Submitted At',
+] as const;
+
+/**
+ * The export: personal columns, then one column per current question. An answer is placed under
+ * its question when the stored text still matches (by index, else by text); answers to questions
+ * since removed or reworded get extra columns headed by the text they were given under.
+ */
+export function applicationsCsv(recruitment: Recruitment, list: readonly ApplicationView[]): string {
+  const headers: string[] = [...PERSONAL_COLUMNS, ...recruitment.customQuestions.map((q) => q.question)];
+  const questionCount = recruitment.customQuestions.length;
+  const extraColumns = new Map<string, number>();
+
+  const placed = list.map((app) => {
+    const cells = new Map<number, string>();
+    for (const a of app.answers) {
+      const text = Array.isArray(a.answer) ? a.answer.join('; ') : a.answer;
+      let column = -1;
+      if (
+        recruitment.customQuestions[a.questionIndex]?.question === a.question &&
+        !cells.has(a.questionIndex)
+      ) {
+        column = a.questionIndex;
+      } else {
+        column = recruitment.customQuestions.findIndex((q, i) => q.question === a.question && !cells.has(i));
+      }
+      if (column === -1) {
+        let extra = extraColumns.get(a.question);
+        if (extra === undefined) {
+          extra = questionCount + extraColumns.size;
+          extraColumns.set(a.question, extra);
+        }
+        column = extra;
+      }
+      cells.set(column, text);
+    }
+    return { app, cells };
+  });
+
+  headers.push(...extraColumns.keys());
+  const width = questionCount + extraColumns.size;
+  const rows = placed.map(({ app, cells }) => {
+    const i = app.applicantInfo;
+    return [
+      i.name,
+      i.first_name,
+      i.last_name,
+      i.email,
+      i.prn,
+      i.gender,
+      i.year,
+      i.course,
+      app.submittedAt,
+      ...Array.from({ length: width }, (_, c) => cells.get(c) ?? ''),
+    ];
+  });
+  return toCsv([headers, ...rows]);
+}
+
+/** The download's file name, from the title: lower case ASCII words joined by hyphens. */
+export function csvFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'recruitment'}-applications.csv`;
+}

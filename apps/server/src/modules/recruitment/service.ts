@@ -1,0 +1,252 @@
+import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { MSG } from '@ssf/domain/messages';
+import type { CleanApplication } from '@ssf/domain/recruitment/application';
+import type { ApplicationView, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
+import { isRecruitmentOpen } from '@ssf/domain/schemas/recruitment';
+import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
+import type { Db } from '../../db/client.ts';
+import { applications, recruitments } from '../../db/schema/index.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+
+type RecruitmentRow = typeof recruitments.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id names nothing: it is answered like an unknown one, never a database error. */
+export const isId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
+
+/** PostgreSQL's unique_violation, as the pg driver and PGlite report it (possibly wrapped by Drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function toRecruitment(row: RecruitmentRow): Recruitment {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    isActive: row.isActive,
+    applicationDeadline: row.applicationDeadline.toISOString(),
+    maxApplications: row.maxApplications,
+    currentApplications: row.currentApplications,
+    customQuestions: row.customQuestions,
+    successMessage: row.successMessage,
+    closedMessage: row.closedMessage,
+    whatsappGroupUrl: row.whatsappGroupUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toApplicationView(row: ApplicationRow): ApplicationView {
+  return {
+    _id: row.id,
+    applicantInfo: {
+      name: `${row.firstName} ${row.lastName}`,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      course: row.course,
+      year: row.year,
+      prn: row.prn,
+      gender: row.gender,
+    },
+    submittedAt: row.submittedAt.toISOString(),
+    answers: row.answers,
+  };
+}
+
+export async function findRecruitment(db: Db, id: string): Promise<Recruitment | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(recruitments).where(eq(recruitments.id, id)).limit(1);
+  return row ? toRecruitment(row) : null;
+}
+
+export async function listRecruitments(db: Db): Promise<Recruitment[]> {
+  const rows = await db
+    .select()
+    .from(recruitments)
+    .orderBy(desc(recruitments.createdAt), desc(recruitments.id));
+  return rows.map(toRecruitment);
+}
+
+/**
+ * The open drive, or the sentence to show instead: the closedMessage of the active drive (past its
+ * deadline or full), else of the most recent drive, else the default (API.md, GET /recruitment/active).
+ */
+export async function findOpenRecruitment(
+  db: Db,
+): Promise<{ open: Recruitment } | { open: null; message: string }> {
+  const [active] = await db.select().from(recruitments).where(eq(recruitments.isActive, true)).limit(1);
+  if (active) {
+    const drive = toRecruitment(active);
+    return isRecruitmentOpen(drive) ? { open: drive } : { open: null, message: drive.closedMessage };
+  }
+  const [latest] = await db
+    .select({ closedMessage: recruitments.closedMessage })
+    .from(recruitments)
+    .orderBy(desc(recruitments.createdAt))
+    .limit(1);
+  return { open: null, message: latest?.closedMessage ?? MSG.defaultClosedMessage };
+}
+
+const rowValues = (input: RecruitmentInput) => ({
+  title: input.title,
+  description: input.description,
+  isActive: input.isActive,
+  applicationDeadline: new Date(input.applicationDeadline),
+  maxApplications: input.maxApplications,
+  customQuestions: input.customQuestions,
+  successMessage: input.successMessage,
+  closedMessage: input.closedMessage,
+  whatsappGroupUrl: input.whatsappGroupUrl,
+});
+
+/** Two admins activating drives at the same moment: the partial unique index lets one win. */
+function activationClash(err: unknown): never {
+  if (isUniqueViolation(err)) throw conflict(T.activatedConcurrently);
+  throw err;
+}
+
+export async function createRecruitment(db: Db, input: RecruitmentInput): Promise<Recruitment> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Making one drive active makes every other inactive, in the same transaction (API.md).
+      if (input.isActive) {
+        await tx
+          .update(recruitments)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(eq(recruitments.isActive, true));
+      }
+      const [row] = await tx.insert(recruitments).values(rowValues(input)).returning();
+      return toRecruitment(row);
+    });
+  } catch (err) {
+    activationClash(err);
+  }
+}
+
+/**
+ * Replace a drive's fields. The row is locked first so the received-applications count cannot
+ * move while it is compared with the new maximum. Questions may change while applications
+ * exist: stored answers keep the question text they were given under (docs/decisions).
+ */
+export async function updateRecruitment(db: Db, id: string, input: RecruitmentInput): Promise<Recruitment> {
+  if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ currentApplications: recruitments.currentApplications })
+        .from(recruitments)
+        .where(eq(recruitments.id, id))
+        .for('update');
+      if (!current) throw notFound(MSG.recruitmentNotFound);
+      if (input.maxApplications < current.currentApplications) {
+        const message = T.maxBelowCurrent(current.currentApplications);
+        throw badRequest(message, { maxApplications: message });
+      }
+      if (input.isActive) {
+        await tx
+          .update(recruitments)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(and(eq(recruitments.isActive, true), ne(recruitments.id, id)));
+      }
+      const [row] = await tx
+        .update(recruitments)
+        .set({ ...rowValues(input), updatedAt: new Date() })
+        .where(eq(recruitments.id, id))
+        .returning();
+      return toRecruitment(row);
+    });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    activationClash(err);
+  }
+}
+
+/** Delete a drive; one with applications only when the caller confirmed deleting them too. */
+export async function deleteRecruitment(db: Db, id: string, withApplications: boolean): Promise<void> {
+  if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
+  await db.transaction(async (tx) => {
+    // The lock makes a concurrent application wait, so nothing arrives between count and delete.
+    const [current] = await tx
+      .select({ id: recruitments.id })
+      .from(recruitments)
+      .where(eq(recruitments.id, id))
+      .for('update');
+    if (!current) throw notFound(MSG.recruitmentNotFound);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.recruitmentId, id));
+    if (n > 0 && !withApplications) throw conflict(T.hasApplications(n), { applications: String(n) });
+    await tx.delete(recruitments).where(eq(recruitments.id, id));
+  });
+}
+
+export async function listApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.recruitmentId, recruitmentId))
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  return rows.map(toApplicationView);
+}
+
+/**
+ * Store one application, in one transaction: the count is raised by a conditional update that
+ * only succeeds while the drive is open (never read-then-write), then the application is inserted;
+ * a duplicate email or PRN trips a unique index and the whole transaction, count included, rolls back.
+ * `check` re-validates the input against the questions as they are inside the transaction.
+ */
+export async function storeApplication(
+  db: Db,
+  recruitment: Recruitment,
+  check: (drive: Recruitment) => CleanApplication,
+): Promise<{ id: string; drive: Recruitment }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [raised] = await tx
+        .update(recruitments)
+        .set({ currentApplications: sql`${recruitments.currentApplications} + 1` })
+        .where(
+          and(
+            eq(recruitments.id, recruitment._id),
+            eq(recruitments.isActive, true),
+            gt(recruitments.applicationDeadline, sql`now()`),
+            lt(recruitments.currentApplications, recruitments.maxApplications),
+          ),
+        )
+        .returning();
+      if (!raised) {
+        const [still] = await tx
+          .select({ closedMessage: recruitments.closedMessage })
+          .from(recruitments)
+          .where(eq(recruitments.id, recruitment._id));
+        if (!still) throw notFound(MSG.recruitmentNotFound);
+        throw conflict(still.closedMessage);
+      }
+      const drive = toRecruitment(raised);
+      const { applicantInfo: a, answers } = check(drive);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          recruitmentId: drive._id,
+          firstName: a.first_name,
+          lastName: a.last_name,
+          gender: a.gender,
+          email: a.email,
+          prn: a.prn,
+          course: a.course,
+          year: a.year,
+          answers,
+        })
+        .returning({ id: applications.id });
+      return { id: row.id, drive };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);
+    throw err;
+  }
+}

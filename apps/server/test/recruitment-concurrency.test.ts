@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@ssf/domain/messages';
+import { applicant, helpers } from './recruitment-fixtures.ts';
+import { createTestApp, TEST_PG_URL } from './helpers.ts';
+
+// Runs on the embedded PGlite by default and on PostgreSQL when TEST_DATABASE_URL is set.
+describe(`Recruitment cap under concurrency (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const t = await createTestApp();
+  const { createDrive, apply, getDrive, applicationsOf } = helpers(t);
+
+  it('stores exactly maxApplications of 300 simultaneous applications and counts them right', async () => {
+    const drive = await createDrive({ maxApplications: 100, closedMessage: 'Drive full' });
+    const responses = await Promise.all(Array.from({ length: 300 }, () => apply(drive._id)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(200);
+    for (const r of responses.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('Drive full');
+    expect((await getDrive(drive._id)).currentApplications).toBe(100);
+    expect(await applicationsOf(drive._id)).toHaveLength(100);
+  }, 120_000);
+
+  it('stores one application per email and one per PRN of 50 simultaneous ones; refused ones leave no count', async () => {
+    const drive = await createDrive({ maxApplications: 100 });
+    const same = applicant();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        apply(drive._id, {
+          // Half reuse the email, half the PRN in another letter case.
+          applicantInfo:
+            i % 2 ? { ...applicant(), email: same.email } : { ...applicant(), prn: same.prn.toLowerCase() },
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    // Exactly one of those sharing the email and one of those sharing the PRN get in.
+    expect(created).toHaveLength(2);
+    expect(created.length + refused.length).toBe(50);
+    for (const r of refused) expect(r.json().message).toBe(MSG.alreadyApplied);
+    expect((await getDrive(drive._id)).currentApplications).toBe(created.length);
+    expect(await applicationsOf(drive._id)).toHaveLength(created.length);
+  }, 120_000);
+});
