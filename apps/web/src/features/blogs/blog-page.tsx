@@ -1,9 +1,124 @@
-/** Placeholder until this feature is built. */
+import { Link, useNavigate, useParams } from 'react-router';
+import { CUT, RECENT_BLOGS } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import { formatDate, truncate } from '@ssf/domain/text';
+import { Spinner } from '../../components/spinner.tsx';
+import { imageProps } from '../../lib/media.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useBlog, useBlogs, useDeleteBlog } from './blog-api.ts';
+import { confirmAndDelete } from './confirm-delete.ts';
+import { RICH_TEXT_CLASS } from './rich-text-style.ts';
+
+/** /blogs/:slug: one blog, with the recent blogs beside it. */
 export default function BlogPage() {
+  const { slug } = useParams();
+  const { data: blog, isPending, isError } = useBlog(slug);
+  const { data: recent } = useBlogs();
+  const { isAuthenticated } = useAuth();
+  const deleteBlog = useDeleteBlog();
+  const navigate = useNavigate();
+
+  usePageTitle({
+    pageName: blog?.title ?? 'Blog',
+    description: blog ? truncate(blog.summary, CUT.blogPageDescription) : undefined,
+  });
+
+  const onDelete = async () => {
+    if (!blog) return;
+    if (await confirmAndDelete(() => deleteBlog.mutateAsync(blog._id))) navigate('/blogs');
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Blog</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <article className="min-w-0">
+        {isPending ? (
+          <Spinner label="Loading blog..." />
+        ) : isError || !blog ? (
+          <div className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+            <p className="font-semibold text-red-800">Error: {MSG.blogNotFound}</p>
+            <Link to="/blogs" className="mt-3 inline-block font-medium text-brand-700 underline">
+              Back to all blogs
+            </Link>
+          </div>
+        ) : (
+          <>
+            <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{blog.title}</h1>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+              <span>
+                Created: <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
+              </span>
+              <span>
+                Updated: <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
+              </span>
+            </p>
+            {isAuthenticated ? (
+              <div className="mt-4 flex gap-3">
+                <Link
+                  to={`/admin/blog/edit/${encodeURIComponent(blog.slug)}`}
+                  className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  onClick={onDelete}
+                  disabled={deleteBlog.isPending}
+                  className="inline-flex min-h-10 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50"
+                >
+                  Delete
+                </button>
+              </div>
+            ) : null}
+            {blog.image ? (
+              <img
+                {...imageProps(blog.image, '(min-width: 1024px) 860px, 100vw')}
+                alt=""
+                width={1600}
+                height={900}
+                className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+              />
+            ) : null}
+            <div
+              className={`mt-8 ${RICH_TEXT_CLASS}`}
+              // The server sanitizes every blog's HTML on write with an allow-list (no script,
+              // event handlers, style or unsafe URLs), so rendering the stored HTML is safe.
+              dangerouslySetInnerHTML={{ __html: blog.content }}
+            />
+          </>
+        )}
+      </article>
+
+      <aside aria-labelledby="recent-blogs" className="lg:pt-2">
+        <div className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
+          <h2 id="recent-blogs" className="font-serif text-lg font-bold text-brand-900">
+            Recent Blogs
+          </h2>
+          <ul className="mt-3 divide-y divide-gray-100">
+            {(recent ?? []).slice(0, RECENT_BLOGS).map((item) => (
+              <li key={item._id}>
+                <Link
+                  to={`/blogs/${encodeURIComponent(item.slug)}`}
+                  aria-current={item.slug === slug ? 'page' : undefined}
+                  className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-700"
+                >
+                  {item.image ? (
+                    <img
+                      {...imageProps(item.image, '64px')}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      className="h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover"
+                    />
+                  ) : null}
+                  <span className="text-sm font-medium leading-snug">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Blog } from '@ssf/domain/schemas/blog';
+import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
+import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import BlogPage from './blog-page.tsx';
+import BlogsPage from './blogs-page.tsx';
+
+const blog = (n: number, extra: Partial<Blog> = {}): Blog => ({
+  _id: `id-${n}`,
+  slug: `post-${n}`,
+  title: `Post number ${n}`,
+  summary: `Summary of post ${n}`,
+  content: `<p>Body of <strong>post ${n}</strong></p>`,
+  image: `/media/${'a'.repeat(32)}-1600.webp`,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-04-01T10:00:00.000Z',
+  ...extra,
+});
+
+const wrap = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AuthProvider>{node}</AuthProvider>
+  </QueryClientProvider>
+);
+const routes = [
+  { path: '/blogs', Component: BlogsPage },
+  { path: '/blogs/:slug', Component: BlogPage },
+  { path: '/admin/blog/edit/:slug', Component: LocationProbe },
+];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/blogs', () => {
+  it('shows a card per blog with the title cut to 50 and the summary cut to 60', async () => {
+    const long = blog(1, { title: 'T'.repeat(60), summary: 'S'.repeat(70) });
+    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null })] }) });
+    renderRoutes(routes, '/blogs', wrap);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading blogs...');
+
+    const links = await screen.findAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', '/blogs/post-1');
+    expect(within(links[0]).getByRole('heading')).toHaveTextContent(`${'T'.repeat(50)}...`);
+    expect(links[0]).toHaveTextContent(`${'S'.repeat(60)}...`);
+    expect(links[0]).toHaveTextContent('Read more');
+    const img = links[0].querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(img.getAttribute('srcset')).toContain('-480.webp 480w');
+    expect(links[1].querySelector('img')).toBeNull();
+  });
+
+  it("says 'No blogs found' when there are none, and when loading fails", async () => {
+    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 200, body: [] }) });
+    const first = renderRoutes(routes, '/blogs', wrap);
+    expect(await screen.findByText('No blogs found')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 500, body: { success: false, message: 'x' } }) });
+    renderRoutes(routes, '/blogs', wrap);
+    expect(await screen.findByText('No blogs found')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('/blogs/:slug', () => {
+  const list = [blog(1), blog(2), blog(3), blog(4)];
+
+  it('shows the blog with its dates, content and the first 3 blogs as Recent Blogs, without admin buttons', async () => {
+    fakeApi({
+      'GET /api/v1/blog/post-2': () => ({ status: 200, body: blog(2) }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+    });
+    renderRoutes(routes, '/blogs/post-2', wrap);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2' })).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('post 2', { selector: 'strong' })).toBeInTheDocument();
+    const recent = screen.getByRole('complementary', { name: 'Recent Blogs' });
+    expect(await within(recent).findAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows Edit and Delete to a signed-in admin', async () => {
+    localStorage.setItem('token', 'admin-token');
+    fakeApi({
+      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
+      'GET /api/v1/blog/post-1': () => ({ status: 200, body: blog(1) }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+      'DELETE /api/v1/blog/delete/id-1': () => ({ status: 500, body: { success: false, message: 'boom' } }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderRoutes(routes, '/blogs/post-1', wrap);
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('href', '/admin/blog/edit/post-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete blog'));
+  });
+
+  it("shows 'Error: Blog not found' for an unknown slug", async () => {
+    fakeApi({
+      'GET /api/v1/blog/missing': () => ({
+        status: 404,
+        body: { success: false, message: 'Blog not found' },
+      }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: [] }),
+    });
+    renderRoutes(routes, '/blogs/missing', wrap);
+    expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();
+  });
+});
+
+describe('code splitting', () => {
+  it('keeps the rich-text editor out of every module a public blog page imports', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/@tiptap|prosemirror|rich-text-editor/);
+      for (const m of source.matchAll(/from '(\.{1,2}\/[^']+)'/g))
+        visit(path.resolve(path.dirname(file), m[1]));
+    };
+    visit(path.join(import.meta.dirname, 'blogs-page.tsx'));
+    visit(path.join(import.meta.dirname, 'blog-page.tsx'));
+    expect(seen.size).toBeGreaterThan(4);
+  });
+});

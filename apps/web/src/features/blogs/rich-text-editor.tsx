@@ -1,0 +1,189 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import type { ReactNode } from 'react';
+import { safeImageUrl, safeLinkUrl } from '@ssf/domain/rich-text';
+import { RICH_TEXT_CLASS } from './rich-text-style.ts';
+
+interface RichTextEditorProps {
+  /** The HTML the editor starts with (read once, when it mounts). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Accessible name of the editable area. */
+  label: string;
+  id?: string;
+}
+
+/**
+ * The rich-text editor of the admin forms (Tiptap). Its toolbar has the SPEC.md controls: headings
+ * 1 and 2, bold, italic, underline, link, image and clear formatting. Links accept only http,
+ * https, mailto and tel, images only http, https and data images; anything else is dropped, and
+ * the server sanitizes whatever arrives anyway. Admin pages only: it is a large module.
+ */
+export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        // Not in the stored-HTML allow-list.
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto', 'tel'],
+          isAllowedUri: (url) => safeLinkUrl(url) !== '',
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+        },
+      }),
+      Image.configure({ allowBase64: true }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: `min-h-72 px-4 py-3 focus:outline-none ${RICH_TEXT_CLASS}`,
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h1: e?.isActive('heading', { level: 1 }) ?? false,
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      underline: e?.isActive('underline') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+
+  if (!editor) return null;
+
+  const setLink = () => {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const input = window.prompt('Link URL (http, https, mailto or tel)', previous);
+    if (input === null) return;
+    const url = safeLinkUrl(input);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (url) chain.setLink({ href: url }).run();
+    else chain.unsetLink().run();
+  };
+
+  const addImage = () => {
+    const input = window.prompt('Image URL (http, https or data)');
+    if (input === null) return;
+    const src = safeImageUrl(input);
+    if (src) editor.chain().focus().setImage({ src, alt: '' }).run();
+  };
+
+  return (
+    <div className="overflow-hidden rounded-lg border border-gray-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+      <div
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1.5"
+      >
+        <ToolButton
+          label="Heading 1"
+          pressed={state?.h1}
+          onClick={() => editor.chain().focus().toggleHeading({ level: 1 }).run()}
+        >
+          H1
+        </ToolButton>
+        <ToolButton
+          label="Heading 2"
+          pressed={state?.h2}
+          onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          label="Bold"
+          pressed={state?.bold}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        >
+          <span className="font-bold">B</span>
+        </ToolButton>
+        <ToolButton
+          label="Italic"
+          pressed={state?.italic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        >
+          <span className="font-serif italic">I</span>
+        </ToolButton>
+        <ToolButton
+          label="Underline"
+          pressed={state?.underline}
+          onClick={() => editor.chain().focus().toggleUnderline().run()}
+        >
+          <span className="underline">U</span>
+        </ToolButton>
+        <ToolButton label="Link" pressed={state?.link} onClick={setLink}>
+          <Icon path="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+        </ToolButton>
+        <ToolButton label="Image" onClick={addImage}>
+          <Icon path="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01" />
+        </ToolButton>
+        <ToolButton
+          label="Clear formatting"
+          onClick={() => editor.chain().focus().unsetAllMarks().clearNodes().run()}
+        >
+          <span aria-hidden="true" className="text-xs">
+            T̸
+          </span>
+        </ToolButton>
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function ToolButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      // Keep the text selection while clicking a toolbar button.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-gray-800 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
+    >
+      {children}
+    </button>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4.5 w-4.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
