@@ -1,0 +1,242 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { checkCredentials } from '../src/modules/auth/service.ts';
+import { createTestApp, TEST_PG_URL } from './helpers.ts';
+
+// The real processes, as a user runs them: `node --import tsx apps/server/src/main.ts` and
+// `npm run admin`, from the repository root with a clean environment of their own.
+const root = path.resolve(import.meta.dirname, '../../..');
+// A new embedded database takes a few seconds to initialise; leave room on a busy machine.
+const SLOW = 120_000;
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-proc-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** The environment without anything that would point the child at another database or port. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT)/.test(
+        name,
+      )
+    )
+      delete env[name];
+  }
+  return { ...env, ...extra };
+}
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+const runServer = (env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** stderr apart from Node's own notices (for example about experimental features). */
+const ownLines = (stderr: string) =>
+  stderr.split('\n').filter((l) => l.trim() && !/ExperimentalWarning|--trace-warnings|^\(node:\d+\)/.test(l));
+
+describe('a bad setting stops start-up with one line naming the variable', () => {
+  it(
+    'PORT=abc exits 1 with a single line and no stack trace',
+    async () => {
+      const r = await runServer({ PORT: 'abc', DATA_DIR: tempDir() });
+      expect(r.code).toBe(1);
+      const lines = ownLines(r.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid PORT: /);
+      expect(r.stderr).not.toMatch(/\bat .+:\d+:\d+|Error:/);
+    },
+    SLOW,
+  );
+
+  it(
+    'an unreachable DATABASE_URL exits 1 with a single line and no stack trace',
+    async () => {
+      const r = await runServer({ DATABASE_URL: 'postgres://root@127.0.0.1:1/x', DATA_DIR: tempDir() });
+      expect(r.code).toBe(1);
+      const lines = ownLines(r.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid DATABASE_URL: /);
+      expect(r.stderr).not.toMatch(/\bat .+:\d+:\d+|ECONNREFUSED/);
+    },
+    SLOW,
+  );
+});
+
+describe('npm run admin', async () => {
+  // On PostgreSQL the command writes to the test database, and the test app reads it back.
+  const t = TEST_PG_URL ? await createTestApp() : null;
+
+  it(
+    'creates an admin who can then sign in, and resets the password the second time',
+    async () => {
+      const dataDir = tempDir();
+      const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      if (t?.config.databaseUrl) env.DATABASE_URL = t.config.databaseUrl;
+      const admin = (password: string) =>
+        run(
+          'npm',
+          ['run', '--silent', 'admin', '--', '--email', 'Cli@Test.local', '--password', password],
+          env,
+        );
+
+      const first = await admin('cli-password-1');
+      expect(first.stderr.replace(/npm warn.*\n?/gi, '')).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain('cli@test.local');
+      expect(first.stdout).not.toContain('cli-password-1');
+
+      const second = await admin('cli-password-2');
+      expect(second.code).toBe(0);
+
+      if (t) {
+        const login = (password: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            payload: { email: 'cli@test.local', password },
+          });
+        expect((await login('cli-password-1')).statusCode).toBe(401);
+        const res = await login('cli-password-2');
+        expect(res.statusCode).toBe(200);
+        expect(res.json().userData.isAdmin).toBe(true);
+      } else {
+        const database = await openDatabase(null, dataDir);
+        expect(await checkCredentials(database.db, 'cli@test.local', 'cli-password-1')).toBeNull();
+        expect(await checkCredentials(database.db, 'cli@test.local', 'cli-password-2')).toMatchObject({
+          email: 'cli@test.local',
+          isAdmin: true,
+        });
+        await database.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a short password and missing arguments with a message and exit code 1',
+    async () => {
+      const env = { DATA_DIR: tempDir() };
+      const short = await run(
+        'npm',
+        ['run', '--silent', 'admin', '--', '--email', 'a@b.cd', '--password', 'short'],
+        env,
+      );
+      expect(short.code).toBe(1);
+      expect(short.stderr).toMatch(/--password must be at least 10 characters/);
+      const missing = await run('npm', ['run', '--silent', 'admin'], env);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toMatch(/Usage: npm run admin -- --email/);
+    },
+    SLOW,
+  );
+});
+
+describe('graceful shutdown', () => {
+  it(
+    'on SIGTERM finishes, exits 0 and leaves a database that reopens with every acknowledged write',
+    async () => {
+      const dataDir = tempDir();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env: cleanEnv({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          WEB_DIST: path.join(dataDir, 'no-web'),
+          ADMIN_EMAIL: 'shutdown@test.local',
+          ADMIN_PASSWORD: 'before-shutdown',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+        }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (d) => (output += d));
+      child.stderr?.on('data', (d) => (output += d));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.on('exit', (code, signal) => resolve({ code, signal })),
+      );
+
+      try {
+        const deadline = Date.now() + 45_000;
+        for (;;) {
+          if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+          if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+          const ok = await fetch(`${base}/api/v1/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) break;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        expect(output).toContain(`http://localhost:${port}`);
+
+        // An acknowledged write just before the signal.
+        const login = await fetch(`${base}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'shutdown@test.local', password: 'before-shutdown' }),
+        });
+        const { token } = (await login.json()) as { token: string };
+        const change = await fetch(`${base}/api/v1/auth/password`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ currentPassword: 'before-shutdown', newPassword: 'after-the-change' }),
+        });
+        expect(change.status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      const { code, signal } = await exited;
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+
+      const database = await openDatabase(null, dataDir);
+      expect(database.isNew).toBe(false);
+      expect(await database.ping()).toBe(true);
+      expect(await checkCredentials(database.db, 'shutdown@test.local', 'after-the-change')).not.toBeNull();
+      await database.close();
+    },
+    SLOW,
+  );
+});
