@@ -85,16 +85,3 @@ export function applicationsCsv(recruitment: Recruitment, list: readonly Applica
   });
   return toCsv([headers, ...rows]);
 }
-
-/** The download's file name, from the title: lower case ASCII words joined by hyphens. */
-export function csvFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'recruitment'}-applications.csv`;
-}

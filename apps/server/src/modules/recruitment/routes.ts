@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@ssf/domain/messages';
 import { validateApplication } from '@ssf/domain/recruitment/application';
+import { applicationsCsvFileName } from '@ssf/domain/recruitment/export';
 import { isRecruitmentOpen, recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
 import type { AppContext } from '../../app.ts';
 import { HttpError, badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { FixedWindowLimiter } from '../../http/rate-limit.ts';
-import { applicationsCsv, csvFileName } from './csv.ts';
+import { applicationsCsv } from './csv.ts';
 import {
   createRecruitment,
   deleteRecruitment,
@@ -108,7 +109,7 @@ export async function recruitmentRoutes(api: FastifyInstance, { db, config }: Ap
       const csv = applicationsCsv(recruitment, await listApplications(db, recruitment._id));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(recruitment.title)}"`)
+        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(recruitment.title)}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },
