@@ -12,6 +12,7 @@ export default function NotFoundPage() {
         className="flex h-24 w-24 items-center justify-center rounded-full bg-brand-50 ring-8 ring-brand-50/50"
       >
         <svg
+          aria-hidden="true"
           viewBox="0 0 48 48"
           className="h-12 w-12 text-brand-600"
           fill="none"
