@@ -1,0 +1,135 @@
+import { MSG } from '@ssf/domain/messages';
+import { applicationsCsvFileName } from '@ssf/domain/recruitment/export';
+import type { ApplicationView, Recruitment } from '@ssf/domain/schemas/recruitment';
+import { useId, useState } from 'react';
+import { Spinner } from '../../components/spinner.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { ApplicationDetailModal, formatSubmitted } from './application-detail-modal.tsx';
+import { inputClass, labelClass, secondaryButton } from './form-styles.tsx';
+import { useApplications } from './recruitment-api.ts';
+
+interface ApplicationsPanelProps {
+  recruitments: Recruitment[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The applications of one drive: Name, Email, Submitted (newest first), details and CSV export. */
+export function ApplicationsPanel({ recruitments, selectedId, onSelect }: ApplicationsPanelProps) {
+  const selectId = useId();
+  const selected = recruitments.find((r) => r._id === selectedId) ?? null;
+  const { data: applications, isPending, isError } = useApplications(selected?._id ?? null);
+  const [open, setOpen] = useState<ApplicationView | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    if (!selected) return;
+    setExporting(true);
+    try {
+      await api.download(
+        `/recruitment/admin/applications/${encodeURIComponent(selected._id)}/export.csv`,
+        applicationsCsvFileName(selected.title),
+      );
+    } catch (err) {
+      window.alert(err instanceof ApiError ? err.message : 'Download failed');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-96">
+          <label htmlFor={selectId} className={labelClass}>
+            Recruitment
+          </label>
+          <select
+            id={selectId}
+            value={selected?._id ?? ''}
+            onChange={(e) => onSelect(e.target.value)}
+            className={inputClass()}
+          >
+            <option value="" disabled>
+              Select a recruitment
+            </option>
+            {recruitments.map((r) => (
+              <option key={r._id} value={r._id}>
+                {r.title}
+                {r.isActive ? ' (Active)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {selected && (
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting || !applications?.length}
+            className={`${secondaryButton} disabled:opacity-50`}
+          >
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        )}
+      </div>
+
+      {!selected ? (
+        <p className="mt-6 text-gray-600">Choose a recruitment to see its applications.</p>
+      ) : isPending ? (
+        <Spinner label="Loading applications..." />
+      ) : isError ? (
+        <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          The applications could not be loaded. Please try again.
+        </p>
+      ) : !applications.length ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
+          {MSG.noApplications}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Applications to {selected.title}, newest first. Select a row to see the whole application.
+            </caption>
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Submitted
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {applications.map((a) => (
+                <tr
+                  key={a._id}
+                  tabIndex={0}
+                  onClick={() => setOpen(a)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      setOpen(a);
+                    }
+                  }}
+                  className="cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  <td className="px-4 py-3 font-medium text-gray-900">{a.applicantInfo.name}</td>
+                  <td className="px-4 py-3 break-all text-gray-700">{a.applicantInfo.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                    <time dateTime={a.submittedAt}>{formatSubmitted(a.submittedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ApplicationDetailModal application={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

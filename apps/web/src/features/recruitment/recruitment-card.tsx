@@ -1,0 +1,84 @@
+import { CUT } from '@ssf/domain/constants';
+import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import { formatDate, truncate } from '@ssf/domain/text';
+import { dangerButton, secondaryButton } from './form-styles.tsx';
+
+interface RecruitmentCardProps {
+  recruitment: Recruitment;
+  onEdit: () => void;
+  onViewApplications: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+const small = 'min-h-10 px-3 text-sm';
+
+/** One drive: title, Active or Inactive, description cut to 100, counts, deadline and actions. */
+export function RecruitmentCard({
+  recruitment: r,
+  onEdit,
+  onViewApplications,
+  onDelete,
+  deleting,
+}: RecruitmentCardProps) {
+  return (
+    <article className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg font-semibold break-words text-gray-900">{r.title}</h3>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${
+            r.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'
+          }`}
+        >
+          {r.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      <p className="mt-2 text-sm break-words text-gray-600">{truncate(r.description, CUT.recruitmentCard)}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-gray-500">Applications</dt>
+          <dd className="font-semibold text-gray-900">
+            {r.currentApplications}/{r.maxApplications}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Deadline</dt>
+          <dd className="font-semibold text-gray-900">
+            <time dateTime={r.applicationDeadline}>{formatDate(r.applicationDeadline)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Questions</dt>
+          <dd className="font-semibold text-gray-900">{r.customQuestions.length}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onEdit}
+          className={`${secondaryButton} ${small}`}
+          aria-label={`Edit ${r.title}`}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          onClick={onViewApplications}
+          className={`${secondaryButton} ${small}`}
+          aria-label={`View applications of ${r.title}`}
+        >
+          View Applications
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          className={`${dangerButton} ${small} disabled:opacity-60`}
+          aria-label={`Delete ${r.title}`}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </article>
+  );
+}

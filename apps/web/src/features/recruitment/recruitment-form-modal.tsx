@@ -1,0 +1,264 @@
+import { DEFAULT_MAX_APPLICATIONS, MIN_MAX_APPLICATIONS } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
+import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { type Recruitment, recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { isoToLocalInput, localInputToIso } from './deadline.ts';
+import {
+  FieldError,
+  inputClass,
+  labelClass,
+  primaryButton,
+  RequiredMark,
+  secondaryButton,
+} from './form-styles.tsx';
+import { QuestionBuilder } from './question-builder.tsx';
+import { useSaveRecruitment } from './recruitment-api.ts';
+
+interface Draft {
+  title: string;
+  description: string;
+  applicationDeadline: string;
+  maxApplications: string;
+  whatsappGroupUrl: string;
+  successMessage: string;
+  closedMessage: string;
+  isActive: boolean;
+  customQuestions: CustomQuestion[];
+}
+
+/** A new drive starts inactive, with the default messages filled in (SPEC.md sections 3 and 4). */
+function draftOf(r: Recruitment | null): Draft {
+  return {
+    title: r?.title ?? '',
+    description: r?.description ?? '',
+    applicationDeadline: r ? isoToLocalInput(r.applicationDeadline) : '',
+    maxApplications: String(r?.maxApplications ?? DEFAULT_MAX_APPLICATIONS),
+    whatsappGroupUrl: r?.whatsappGroupUrl ?? '',
+    successMessage: r?.successMessage ?? MSG.defaultSuccessMessage,
+    closedMessage: r?.closedMessage ?? MSG.defaultClosedMessage,
+    isActive: r?.isActive ?? false,
+    customQuestions: r?.customQuestions ?? [],
+  };
+}
+
+interface RecruitmentFormModalProps {
+  /** null: create a new drive. */
+  recruitment: Recruitment | null;
+  onClose: () => void;
+}
+
+/** The modal form that creates or edits a drive. Mounted fresh for each opening. */
+export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormModalProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(recruitment));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveRecruitment();
+  const formId = useId();
+  const editing = recruitment !== null;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = recruitmentInputSchema.safeParse({
+      ...draft,
+      applicationDeadline: localInputToIso(draft.applicationDeadline),
+      maxApplications: draft.maxApplications.trim() === '' ? undefined : Number(draft.maxApplications),
+    });
+    if (!parsed.success) {
+      setErrors(issuesToDetails(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: recruitment?._id ?? null, input: parsed.data });
+      window.alert(editing ? MSG.recruitmentUpdated : MSG.recruitmentCreated);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.details && typeof err.details === 'object') setErrors(err.details);
+      const reason = err instanceof ApiError ? err.message : '';
+      window.alert(reason ? `${MSG.recruitmentSaveFailed}\n${reason}` : MSG.recruitmentSaveFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Recruitment' : 'Create New Recruitment'}
+      size="xl"
+      closeOnOverlay={false}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={save.isPending} className={primaryButton}>
+            {save.isPending ? 'Saving...' : editing ? 'Update Recruitment' : 'Create Recruitment'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label="Title" required error={errors.title}>
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              required
+              maxLength={200}
+              value={draft.title}
+              onChange={(e) => set('title', e.target.value)}
+              className={inputClass(!!errors.title)}
+            />
+          )}
+        </Field>
+        <Field label="Description" required error={errors.description}>
+          {(p) => (
+            <textarea
+              {...p}
+              required
+              rows={4}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+              className={inputClass(!!errors.description)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Application deadline" required error={errors.applicationDeadline}>
+            {(p) => (
+              <input
+                {...p}
+                type="datetime-local"
+                required
+                value={draft.applicationDeadline}
+                onChange={(e) => set('applicationDeadline', e.target.value)}
+                className={inputClass(!!errors.applicationDeadline)}
+              />
+            )}
+          </Field>
+          <Field label="Maximum applications" error={errors.maxApplications}>
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={MIN_MAX_APPLICATIONS}
+                step={1}
+                value={draft.maxApplications}
+                onChange={(e) => set('maxApplications', e.target.value)}
+                className={inputClass(!!errors.maxApplications)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="WhatsApp group link"
+          hint="Optional. Shown to applicants after they apply."
+          error={errors.whatsappGroupUrl}
+        >
+          {(p) => (
+            <input
+              {...p}
+              type="url"
+              inputMode="url"
+              placeholder="https://chat.whatsapp.com/..."
+              value={draft.whatsappGroupUrl}
+              onChange={(e) => set('whatsappGroupUrl', e.target.value)}
+              className={inputClass(!!errors.whatsappGroupUrl)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Success message" error={errors.successMessage}>
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                value={draft.successMessage}
+                onChange={(e) => set('successMessage', e.target.value)}
+                className={inputClass(!!errors.successMessage)}
+              />
+            )}
+          </Field>
+          <Field label="Closed message" error={errors.closedMessage}>
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                value={draft.closedMessage}
+                onChange={(e) => set('closedMessage', e.target.value)}
+                className={inputClass(!!errors.closedMessage)}
+              />
+            )}
+          </Field>
+        </div>
+        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-gray-200 p-3">
+          <input
+            type="checkbox"
+            checked={draft.isActive}
+            onChange={(e) => set('isActive', e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            <span className="block font-medium text-gray-900">Active</span>
+            <span className="block text-sm text-gray-600">
+              Students can apply to an active drive. Activating this one deactivates any other.
+            </span>
+          </span>
+        </label>
+        <QuestionBuilder
+          questions={draft.customQuestions}
+          onChange={(questions) => {
+            setDraft((d) => ({ ...d, customQuestions: questions }));
+            setErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith('customQuestions'))),
+            );
+          }}
+          errors={errors}
+        />
+        {errors.customQuestions && <FieldError id={`${formId}-questions`} message={errors.customQuestions} />}
+      </form>
+    </Modal>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+function Field({ label, required, hint, error, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
