@@ -58,7 +58,7 @@ export default function AdminBlogsPage() {
                     <span aria-hidden="true" className="h-14 w-24 shrink-0 rounded-lg bg-brand-50" />
                   )}
                   <div className="min-w-0">
-                    <h2 className="truncate font-semibold text-gray-900">{blog.title}</h2>
+                    <h2 className="line-clamp-2 font-semibold text-gray-900">{blog.title}</h2>
                     <p className="text-sm text-gray-500">
                       <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
                     </p>

@@ -91,6 +91,7 @@ export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEdi
       >
         <ToolButton
           label="Heading 1"
+          shortLabel
           pressed={state?.h1}
           onClick={() => editor.chain().focus().toggleHeading({ level: 1 }).run()}
         >
@@ -98,6 +99,7 @@ export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEdi
         </ToolButton>
         <ToolButton
           label="Heading 2"
+          shortLabel
           pressed={state?.h2}
           onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
         >
@@ -134,9 +136,7 @@ export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEdi
           label="Clear formatting"
           onClick={() => editor.chain().focus().unsetAllMarks().clearNodes().run()}
         >
-          <span aria-hidden="true" className="text-xs">
-            T̸
-          </span>
+          <Icon path="M6 5h12M12 5v14M4 20 20 4" />
         </ToolButton>
       </div>
       <EditorContent editor={editor} />
@@ -144,13 +144,20 @@ export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEdi
   );
 }
 
+/**
+ * A toolbar button named by `label`. With `shortLabel` its visible text is an abbreviation
+ * ("H1"): the name then comes from hidden text rather than aria-label, because a label that does
+ * not contain the visible text confuses speech-input users ("click H1").
+ */
 function ToolButton({
   label,
+  shortLabel = false,
   pressed,
   onClick,
   children,
 }: {
   label: string;
+  shortLabel?: boolean;
   pressed?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -158,7 +165,7 @@ function ToolButton({
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={shortLabel ? undefined : label}
       title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       // Keep the text selection while clicking a toolbar button.
@@ -166,7 +173,14 @@ function ToolButton({
       onClick={onClick}
       className="inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-gray-800 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
     >
-      {children}
+      {shortLabel ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }
