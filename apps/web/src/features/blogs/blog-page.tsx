@@ -80,7 +80,7 @@ export default function BlogPage() {
               />
             ) : null}
             <div
-              className={`mt-8 ${RICH_TEXT_CLASS}`}
+              className={`mt-8 max-w-[72ch] ${RICH_TEXT_CLASS}`}
               // The server sanitizes every blog's HTML on write with an allow-list (no script,
               // event handlers, style or unsafe URLs), so rendering the stored HTML is safe.
               dangerouslySetInnerHTML={{ __html: blog.content }}
