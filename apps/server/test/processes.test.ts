@@ -225,6 +225,19 @@ describe('graceful shutdown', () => {
           body: JSON.stringify({ currentPassword: 'before-shutdown', newPassword: 'after-the-change' }),
         });
         expect(change.status).toBe(200);
+
+        // While the server holds the embedded database, nothing else may write to it unseen.
+        const cli = await run(
+          'npm',
+          ['run', '--silent', 'admin', '--', '--email', 'other@test.local', '--password', 'other-password'],
+          { DATA_DIR: dataDir },
+        );
+        expect(cli.code).toBe(1);
+        expect(ownLines(cli.stderr.replace(/npm warn.*\n?/gi, ''))).toEqual([
+          expect.stringMatching(
+            /^Invalid DATA_DIR: the embedded database in .* is in use by another process/,
+          ),
+        ]);
       } finally {
         child.kill('SIGTERM');
       }

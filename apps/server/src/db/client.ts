@@ -36,13 +36,57 @@ export async function openDatabase(url: string | null, dataDir: string): Promise
   return openEmbedded(url === 'memory://' ? null : path.join(dataDir, 'db'));
 }
 
+/**
+ * The embedded database belongs to one process at a time: a second one (another server, or
+ * `npm run admin` while the server runs) would write to the same files unseen, and its writes would
+ * be lost or the files damaged. A lock file naming the owner's pid keeps it out; a lock left by a
+ * process that no longer runs is taken over. Returns the function that releases the lock.
+ */
+function lockDataDirectory(dir: string): () => void {
+  const file = path.join(dir, 'ssf.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(fs.readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw new DatabaseConnectError(
+        `Invalid DATA_DIR: the embedded database in ${dir} is in use by another process (pid ${owner}); stop it first`,
+      );
+    }
+    fs.rmSync(file, { force: true });
+  }
+  throw new DatabaseConnectError(`Invalid DATA_DIR: cannot lock the embedded database in ${dir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, under another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openEmbedded(dir: string | null): Promise<Database> {
   const isNew = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  const unlock = dir ? lockDataDirectory(path.dirname(dir)) : () => {};
+  let client: PGlite;
+  let db: Db;
+  try {
+    client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   return {
     db,
     kind: 'embedded',
@@ -55,7 +99,13 @@ async function openEmbedded(dir: string | null): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
