@@ -193,16 +193,18 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                     <button
                       type="button"
                       onClick={() => edit(i)}
+                      aria-label={`Edit question ${i + 1}`}
                       className={`${secondaryButton} min-h-10 px-3 text-sm`}
                     >
-                      Edit<span className="sr-only"> question {i + 1}</span>
+                      Edit
                     </button>
                     <button
                       type="button"
                       onClick={() => remove(i)}
+                      aria-label={`Remove question ${i + 1}`}
                       className={`${secondaryButton} min-h-10 px-3 text-sm text-red-700`}
                     >
-                      Remove<span className="sr-only"> question {i + 1}</span>
+                      Remove
                     </button>
                   </div>
                 </div>

@@ -1,0 +1,198 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@ssf/domain/messages';
+import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import RecruitmentPage from './recruitment-page.tsx';
+import { submitErrorText } from './submit-error.ts';
+
+const drive: Recruitment = {
+  _id: 'r1',
+  title: 'Core Team 2026',
+  description: 'Join us',
+  isActive: true,
+  applicationDeadline: '2030-01-01T00:00:00.000Z',
+  maxApplications: 100,
+  currentApplications: 0,
+  successMessage: 'Welcome aboard!',
+  closedMessage: 'Closed',
+  whatsappGroupUrl: 'https://chat.whatsapp.com/x',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  customQuestions: [
+    {
+      question: 'Team?',
+      type: 'dropdown',
+      options: ['Events', 'Design'],
+      required: true,
+      placeholder: '',
+      showIf: null,
+    },
+    {
+      question: 'Portfolio link',
+      type: 'text',
+      options: [],
+      required: true,
+      placeholder: '',
+      showIf: { questionIndex: 0, operator: 'equals', value: 'Design' },
+    },
+    {
+      question: 'Skills',
+      type: 'checkbox',
+      options: ['Writing', 'Code'],
+      required: true,
+      placeholder: '',
+      showIf: null,
+    },
+  ],
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/recruitment', Component: RecruitmentPage }], {
+    initialEntries: ['/recruitment'],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const openDrive = { status: 200, body: { success: true, data: drive, emailDomain: 'mitwpu.edu.in' } };
+
+async function fillPersonal(user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByRole('textbox', { name: 'PRN' }), '1032');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'SY');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Other');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/recruitment', () => {
+  it('shows the closed screen with the server’s message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /api/v1/recruitment/active': () => ({
+        status: 404,
+        body: { success: false, message: 'See you soon' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: MSG.recruitmentClosedTitle })).toBeInTheDocument();
+    expect(screen.getByText('See you soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the conditional question live and sends only shown answers', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/v1/recruitment/active': () => openDrive,
+      'POST /api/v1/recruitment/apply': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { success: true, message: 'Welcome aboard!', applicationId: 'a1' } };
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    const team = screen.getByRole('combobox', { name: 'Team?' });
+    expect(within(team).getAllByRole('option')[0]).toHaveTextContent('Select an option');
+    expect(screen.queryByRole('textbox', { name: 'Portfolio link' })).toBeNull();
+    await user.selectOptions(team, 'Design');
+    await user.type(screen.getByRole('textbox', { name: 'Portfolio link' }), 'https://me.example');
+    await user.selectOptions(team, 'Events');
+    expect(screen.queryByRole('textbox', { name: 'Portfolio link' })).toBeNull();
+    await user.selectOptions(team, 'Design');
+    expect(screen.getByRole('textbox', { name: 'Portfolio link' })).toHaveValue('');
+    await user.selectOptions(team, 'Events');
+
+    // A checkbox group is required only while nothing is chosen.
+    const writing = screen.getByRole('checkbox', { name: 'Writing' });
+    expect(writing).toBeRequired();
+    await user.click(writing);
+    expect(writing).not.toBeRequired();
+
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(success).getByText('Welcome aboard!')).toBeInTheDocument();
+    const link = within(success).getByRole('link', { name: /Join WhatsApp Recruitment Group/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(sent).toMatchObject({
+      recruitmentId: 'r1',
+      applicantInfo: { first_name: 'Asha', email: 'asha@mitwpu.edu.in', gender: 'female', course: 'Other' },
+      answers: [
+        { questionIndex: 0, question: 'Team?', answer: 'Events' },
+        { questionIndex: 2, question: 'Skills', answer: ['Writing'] },
+      ],
+    });
+    // The form was reset.
+    await user.click(within(success).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  });
+
+  it('refuses missing fields and another email domain without calling the server', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeApi({ 'GET /api/v1/recruitment/active': () => openDrive });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(MSG.fillRequired);
+    await user.keyboard('{Escape}');
+    await fillPersonal(user, 'asha@gmail.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
+    await user.click(screen.getByRole('checkbox', { name: 'Code' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'Use your mitwpu.edu.in email',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits once however often the button is pressed, and shows the server’s refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const fetch = fakeApi({
+      'GET /api/v1/recruitment/active': () => openDrive,
+      'POST /api/v1/recruitment/apply': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 409, body: { success: false, message: MSG.alreadyApplied } });
+        }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await fillPersonal(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
+    await user.click(screen.getByRole('checkbox', { name: 'Code' }));
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(MSG.alreadyApplied);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('submitErrorText', () => {
+  it('prefers details, then extraDetails, then the message, then the generic sentence', () => {
+    expect(submitErrorText(new ApiError(400, 'Bad', 'Detail text'))).toBe('Detail text');
+    expect(submitErrorText(new ApiError(400, 'Bad', { a: 'One', b: 'Two', c: 'One' }))).toBe('One\nTwo');
+    expect(submitErrorText(new ApiError(400, 'Bad', undefined, { extraDetails: 'Extra' }))).toBe('Extra');
+    expect(submitErrorText(new ApiError(409, 'Closed'))).toBe('Closed');
+    expect(submitErrorText(new ApiError(500, ''))).toBe(MSG.submitFailed);
+    expect(submitErrorText(new Error('boom'))).toBe(MSG.submitFailed);
+  });
+});
