@@ -51,7 +51,8 @@ export async function resolvePageMeta(
   const resolver = resolvers.get(pattern);
   if (resolver) return resolver(params, ctx);
   const known = STATIC_META[pattern];
-  if (pattern.startsWith('/admin') && !known) return { title: fullTitle('Admin'), description: DEFAULT_DESCRIPTION };
+  if (pattern.startsWith('/admin') && !known)
+    return { title: fullTitle('Admin'), description: DEFAULT_DESCRIPTION };
   return {
     title: fullTitle(known?.title || undefined),
     description: known?.description ?? DEFAULT_DESCRIPTION,

@@ -40,7 +40,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
         allowedPath: (pathName) => !pathName.endsWith('.html'),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.setHeader(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     });
