@@ -21,7 +21,7 @@ export function ApplicationDetailModal({
         ['Last Name', info.last_name],
         ['Email', info.email],
         ['PRN', info.prn],
-        ['Gender', info.gender],
+        ['Gender', info.gender.charAt(0).toUpperCase() + info.gender.slice(1)],
         ['Year', info.year],
         ['Course', info.course],
         ['Submitted', formatSubmitted(application.submittedAt)],

@@ -96,7 +96,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Name
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                   Email
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -118,9 +118,17 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
                   }}
                   className="cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
                 >
-                  <td className="px-4 py-3 font-medium text-gray-900">{a.applicantInfo.name}</td>
-                  <td className="px-4 py-3 break-all text-gray-700">{a.applicantInfo.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                  <td className="px-4 py-3 font-medium text-gray-900">
+                    {a.applicantInfo.name}
+                    {/* On a phone the email goes under the name rather than in a squeezed column. */}
+                    <span className="block font-normal break-all text-gray-600 sm:hidden">
+                      {a.applicantInfo.email}
+                    </span>
+                  </td>
+                  <td className="hidden px-4 py-3 break-all text-gray-700 sm:table-cell">
+                    {a.applicantInfo.email}
+                  </td>
+                  <td className="px-4 py-3 text-gray-700">
                     <time dateTime={a.submittedAt}>{formatSubmitted(a.submittedAt)}</time>
                   </td>
                 </tr>
