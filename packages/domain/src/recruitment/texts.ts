@@ -34,7 +34,7 @@ export const RECRUITMENT_TEXT = {
     `Maximum applications cannot be lower than the applications already received (${current})`,
   activatedConcurrently: 'Another recruitment was activated at the same moment. Please try again.',
   hasApplications: (count: number) =>
-    `This recruitment has ${count} application${count === 1 ? '' : 's'}. Delete them too by confirming the deletion with its applications.`,
+    `This recruitment has ${count} application${count === 1 ? '' : 's'} and was not deleted. Confirm deleting ${count === 1 ? 'it' : 'them'} too.`,
   confirmDeleteWithApplications: (count: number) =>
     `This recruitment has ${count} application${count === 1 ? '' : 's'}. Deleting it also deletes ${count === 1 ? 'that application' : `all ${count} applications`} permanently. Continue?`,
 } as const;
