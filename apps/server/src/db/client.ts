@@ -27,6 +27,16 @@ const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 
 export class DatabaseConnectError extends Error {}
 
+/** Whether the database answers a trivial query (the health check). */
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Open the database named by the configuration and apply pending migrations.
  * `url` null: PGlite under `dataDir/db`; 'memory://': PGlite in memory; otherwise PostgreSQL.
@@ -91,14 +101,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
     db,
     kind: 'embedded',
     isNew,
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: async () => {
       try {
         await client.close();
@@ -130,14 +133,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     isNew: count === 0,
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: () => pool.end(),
   };
 }
