@@ -32,6 +32,30 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, messa
 }
 
 /**
+ * What a server fault may put in the log. A failed database query's own message lists the
+ * query's parameters (an applicant's email, PRN, ...): only the SQL text, which holds
+ * placeholders, and the database's error code and message are kept.
+ */
+export function describeForLog(err: Error): Record<string, unknown> {
+  const failed = err as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof failed.query === 'string' && 'params' in failed) {
+    const cause = (failed.cause ?? {}) as Record<string, unknown>;
+    const text = (key: string) => (typeof cause[key] === 'string' ? (cause[key] as string) : undefined);
+    return {
+      type: 'DatabaseQueryError',
+      query: failed.query,
+      code: text('code'),
+      table: text('table'),
+      column: text('column'),
+      constraint: text('constraint'),
+      // The database quotes the offending value in some messages ("invalid input syntax ...: "x"").
+      message: text('message')?.replace(/"[^"]*"/g, '"…"'),
+    };
+  }
+  return { type: err.name, message: err.message, stack: err.stack };
+}
+
+/**
  * The one error handler: every failure leaves as API.md's error shape. Only HttpErrors and
  * Fastify's own client errors (bad JSON, too large, ...) show their message; anything else is a
  * server fault, logged and answered with a generic sentence (no stack, no SQL).
@@ -58,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
                 : err.message;
       return reply.status(status).send({ success: false, message });
     }
-    request.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, 'request failed');
+    request.log.error({ err: describeForLog(err) }, 'request failed');
     return reply.status(500).send({ success: false, message: MSG.internalError });
   });
 }
