@@ -55,6 +55,17 @@ export function describeForLog(err: Error): Record<string, unknown> {
   return { type: err.name, message: err.message, stack: err.stack };
 }
 
+// PostgreSQL's character_not_in_repertoire and untranslatable_character: text or jsonb given a
+// character it cannot hold (U+0000). Only a caller's input carries one, so it is the caller's 400.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** Whether a failed query was refused for a character in its parameters (see UNSTORABLE_TEXT). */
+export function isUnstorableText(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT.has(code);
+}
+
 /**
  * The one error handler: every failure leaves as API.md's error shape. Only HttpErrors and
  * Fastify's own client errors (bad JSON, too large, ...) show their message; anything else is a
@@ -82,6 +93,7 @@ export function registerErrorHandler(app: FastifyInstance) {
                 : err.message;
       return reply.status(status).send({ success: false, message });
     }
+    if (isUnstorableText(err)) return reply.status(400).send({ success: false, message: MSG.invalidInput });
     request.log.error({ err: describeForLog(err) }, 'request failed');
     return reply.status(500).send({ success: false, message: MSG.internalError });
   });
