@@ -58,7 +58,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       ctx.config.publicUrl,
       pathname,
     );
-    return { status, html: template.replace(HEAD_MARKER, head) };
+    // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
+    // template (its scripts, its body) wherever a title or summary contains them.
+    return { status, html: template.replace(HEAD_MARKER, () => head) };
   };
 
   const handler = async (
