@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import { API_BASE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
@@ -6,7 +11,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase, type Db } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { findUserById } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
@@ -66,6 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 120_000,
+    // A path the router cannot decode (broken percent-encoding) names nothing: it gets the same
+    // 404 as any unknown path, instead of Fastify's own answer that echoes the path. No hook runs
+    // for it, so the security headers are set here.
+    frameworkErrors: (_error, request, reply) => {
+      setSecurityHeaders(reply);
+      return answerNotFound(request, reply);
+    },
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -89,15 +101,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerFeeds(app, ctx);
   await registerWebApp(app, ctx);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, message: MSG.apiNotFound });
-    }
-    return reply.status(404).type('text/plain').send('Not found');
-  });
+  app.setNotFoundHandler(answerNotFound);
 
   if (!options.database) app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/** A path that names nothing: the API's error shape under /api, plain text elsewhere. */
+function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api/')) {
+    return reply.status(404).send({ success: false, message: MSG.apiNotFound });
+  }
+  return reply.status(404).type('text/plain').send('Not found');
 }
 
 async function registerFeatures(api: FastifyInstance, ctx: AppContext) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // No inline script anywhere: the built app loads its code from /assets only. Styles may be inline
 // because rendered rich text and React's style props set them. Images may come from https
@@ -18,13 +18,18 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/** Sets the headers on one reply; for answers sent where no hook runs (the router's own errors). */
+export function setSecurityHeaders(reply: FastifyReply) {
+  reply.header('content-security-policy', CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    setSecurityHeaders(reply);
     return payload;
   });
 }
