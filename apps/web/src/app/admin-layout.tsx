@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
+import { useFocusOnNavigation } from './route-focus.ts';
 import { ADMIN_LINKS } from './site-links.ts';
 
 const LOGIN = '/admin/login';
@@ -23,6 +24,8 @@ export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef, !loading && isAuthenticated);
 
   // A followed link closes the menu.
   useEffect(() => {
@@ -125,10 +128,16 @@ export default function AdminLayout() {
           </div>
         </div>
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10">
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10"
+      >
         <Outlet />
       </main>
       <NavigationLoader />
+      <ScrollRestoration />
     </div>
   );
 }

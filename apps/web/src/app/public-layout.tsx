@@ -1,10 +1,17 @@
-import { Outlet } from 'react-router';
+import { useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationLoader } from './navigation-loader.tsx';
+import { useFocusOnNavigation } from './route-focus.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
 
-/** The frame of every public page: skip link, navigation bar, the page, footer. */
+/**
+ * The frame of every public page: skip link, navigation bar, the page, footer. A new page starts at
+ * the top with focus on its heading; Back returns to where the reader was.
+ */
 export default function PublicLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a
@@ -14,11 +21,12 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <SiteNavbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <NavigationLoader />
+      <ScrollRestoration />
     </div>
   );
 }
