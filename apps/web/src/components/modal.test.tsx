@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from './modal.tsx';
 
-function Harness() {
+function Harness({ closeOnOverlay = true }: { closeOnOverlay?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,6 +15,7 @@ function Harness() {
         open={open}
         onClose={() => setOpen(false)}
         title="Details"
+        closeOnOverlay={closeOnOverlay}
         footer={<button type="button">Close</button>}
       >
         <input aria-label="Name" />
@@ -47,6 +48,21 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+  });
+
+  it('brings Tab back into the dialog when focus has left it through the overlay', async () => {
+    const user = userEvent.setup();
+    render(<Harness closeOnOverlay={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+
+    await user.click(screen.getByTestId('modal-overlay'));
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('closes by the × button and by the overlay', async () => {

@@ -57,7 +57,12 @@ export function Modal({
       }
       const firstItem = items[0];
       const lastItem = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
+      // Focus can leave the panel without a Tab (a click on an overlay that does not close the
+      // dialog lands on the body); the next Tab must come back in, not reach the page behind.
+      if (!node.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? lastItem : firstItem).focus();
+      } else if (event.shiftKey && document.activeElement === firstItem) {
         event.preventDefault();
         lastItem.focus();
       } else if (!event.shiftKey && document.activeElement === lastItem) {
