@@ -21,6 +21,7 @@ export const MSG = {
   notSignedIn: 'Please sign in to continue',
   notAllowed: 'You are not allowed to do this',
   tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyPasswordTries: 'Too many wrong current passwords. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect',

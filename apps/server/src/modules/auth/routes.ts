@@ -14,6 +14,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens }: A
   // everyone, and per address at ten times the allowance, so one address cannot spray emails.
   const perPair = new FixedWindowLimiter(config.loginRateLimit, WINDOW_MS);
   const perAddress = new FixedWindowLimiter(config.loginRateLimit * 10, WINDOW_MS);
+  // A wrong current password on a password change is a failed guess too: counted per account,
+  // whatever the address, so holding a token does not give unlimited guesses at the password.
+  const perAccount = new FixedWindowLimiter(config.loginRateLimit, WINDOW_MS);
 
   app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const body = parseOr400(loginSchema, request.body);
@@ -35,9 +38,16 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens }: A
 
   app.put('/auth/password', { config: { access: 'user' } }, async (request) => {
     const body = parseOr400(changePasswordSchema, request.body);
-    const ok = await changePassword(db, request.user!._id, body.currentPassword, body.newPassword);
-    if (!ok)
+    const userId = request.user!._id;
+    const wait = perAccount.blocked(userId);
+    if (wait > 0)
+      throw new HttpError(429, MSG.tooManyPasswordTries, undefined, { 'retry-after': String(wait) });
+    const ok = await changePassword(db, userId, body.currentPassword, body.newPassword);
+    if (!ok) {
+      perAccount.hit(userId);
       throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
+    }
+    perAccount.reset(userId);
     return { success: true, message: MSG.passwordChanged };
   });
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@ssf/domain/messages';
+import { createUser } from '../src/modules/auth/service.ts';
+import { createTestApp } from './helpers.ts';
+
+// Whoever holds a token (a copied one, say) could otherwise guess the account's password through
+// PUT /auth/password as fast as the server hashes, past the sign-in limit, and keep the account
+// after the token expires. Wrong current passwords count against the account, like failed sign-ins.
+describe('wrong current passwords are rate limited', async () => {
+  const t = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+  const signIn = async (email: string, password: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const change = (token: string, currentPassword: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      headers: t.auth(token),
+      payload: { currentPassword, newPassword: 'a-brand-new-password' },
+      remoteAddress,
+    });
+
+  it('answers 429 after the allowance, from any address, even for the right password', async () => {
+    await createUser(t.database.db, 'guessed@test.local', 'the-real-password', 'Guessed');
+    const token = await signIn('guessed@test.local', 'the-real-password');
+    for (let i = 0; i < 3; i++) {
+      expect((await change(token, `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(400);
+    }
+    for (const [guess, address] of [
+      ['guess-again', '203.0.113.50'],
+      ['the-real-password', '198.51.100.9'],
+    ]) {
+      const res = await change(token, guess, address);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyPasswordTries });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The password did not change, and another account is not affected.
+    await signIn('guessed@test.local', 'the-real-password');
+    await createUser(t.database.db, 'other@test.local', 'other-password-1', 'Other');
+    const other = await signIn('other@test.local', 'other-password-1');
+    expect((await change(other, 'other-password-1', '203.0.113.1')).statusCode).toBe(200);
+  });
+
+  it('starts counting again after a successful change', async () => {
+    await createUser(t.database.db, 'careless@test.local', 'careless-password-1', 'Careless');
+    const token = await signIn('careless@test.local', 'careless-password-1');
+    for (let i = 0; i < 2; i++) expect((await change(token, 'typo', '203.0.113.7')).statusCode).toBe(400);
+    expect((await change(token, 'careless-password-1', '203.0.113.7')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await change(token, 'typo', '203.0.113.7')).statusCode).toBe(400);
+  });
+});
