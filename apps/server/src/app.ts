@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase, type Db } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { findUserById } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
@@ -53,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const ctx: AppContext = { config, database, db: database.db, tokens };
+  const setSecurityHeaders = securityHeaders(config.publicUrl);
 
   const logger =
     options.logger === false
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, setSecurityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerAccessGuard(app, tokens, (id) => findUserById(database.db, id));
 

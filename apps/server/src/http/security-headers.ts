@@ -18,18 +18,27 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Sets the headers on one reply; for answers sent where no hook runs (the router's own errors). */
-export function setSecurityHeaders(reply: FastifyReply) {
-  reply.header('content-security-policy', CSP);
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('x-frame-options', 'DENY');
-  reply.header('cross-origin-opener-policy', 'same-origin');
+/**
+ * The function that sets the headers on one reply, for a site published at `publicUrl`. A site
+ * published over https also tells browsers to use nothing else for a year (HSTS); on plain http
+ * (local use) that header would be ignored or, worse, stick to localhost.
+ */
+export function securityHeaders(publicUrl: string): (reply: FastifyReply) => void {
+  const https = publicUrl.startsWith('https:');
+  return (reply) => {
+    reply.header('content-security-policy', CSP);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000');
+  };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
+/** Every answer that goes through the hooks gets the headers (see also frameworkErrors in app.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, set: (reply: FastifyReply) => void) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    setSecurityHeaders(reply);
+    set(reply);
     return payload;
   });
 }
