@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
 function Harness({ closeOnOverlay = true }: { closeOnOverlay?: boolean }) {
@@ -74,5 +74,47 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByTestId('modal-overlay'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('a body that scrolls', () => {
+    afterEach(() => vi.restoreAllMocks());
+    // jsdom has no layout: the body is made to report more content than it shows.
+    const overflowing = () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    };
+
+    it('is a named Tab stop when it holds nothing focusable, so the keyboard can scroll it', async () => {
+      overflowing();
+      const user = userEvent.setup();
+      render(
+        <Modal open onClose={() => {}} title="Application Details">
+          <p>A long answer</p>
+        </Modal>,
+      );
+      const region = screen.getByRole('region', { name: 'Application Details' });
+      expect(region).toHaveTextContent('A long answer');
+      await user.tab();
+      expect(region).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    });
+
+    it('adds no Tab stop when its own fields can take focus', async () => {
+      overflowing();
+      render(<Harness />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+      expect(screen.queryByRole('region')).toBeNull();
+    });
+
+    it('adds no Tab stop when everything fits', () => {
+      render(
+        <Modal open onClose={() => {}} title="Short">
+          <p>Short answer</p>
+        </Modal>,
+      );
+      expect(screen.queryByRole('region')).toBeNull();
+    });
   });
 });

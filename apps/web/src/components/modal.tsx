@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -31,6 +31,8 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const bodyNeedsFocus = useBodyScrollFocus(body, open);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -109,9 +111,36 @@ export function Modal({
             ×
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div
+          ref={body}
+          {...(bodyNeedsFocus ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+          className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {children}
+        </div>
         {footer && <div className="flex justify-end gap-3 border-t border-gray-200 px-5 py-3">{footer}</div>}
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the dialog's body scrolls without holding anything focusable (a long read-only text on a
+ * phone): keyboard users can only scroll what they can focus, so such a body becomes a Tab stop.
+ */
+function useBodyScrollFocus(body: RefObject<HTMLDivElement | null>, open: boolean) {
+  const [needsFocus, setNeedsFocus] = useState(false);
+  useEffect(() => {
+    const node = body.current;
+    if (!open || !node) return;
+    const measure = () =>
+      setNeedsFocus(node.scrollHeight > node.clientHeight + 1 && !node.querySelector(FOCUSABLE));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    for (const child of node.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [body, open]);
+  return needsFocus;
 }
