@@ -24,7 +24,7 @@ export function RecruitmentCard({
   return (
     <article className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg font-semibold break-words text-gray-900">{r.title}</h3>
+        <h2 className="min-w-0 text-lg font-semibold break-words text-gray-900">{r.title}</h2>
         <span
           className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${
             r.isActive ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'
@@ -34,7 +34,7 @@ export function RecruitmentCard({
         </span>
       </div>
       <p className="mt-2 text-sm break-words text-gray-600">{truncate(r.description, CUT.recruitmentCard)}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div>
           <dt className="text-gray-500">Applications</dt>
           <dd className="font-semibold text-gray-900">
