@@ -31,7 +31,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">Follow us</h2>
-          <ul className="mt-3 flex gap-3">
+          <ul className="mt-3 flex flex-wrap gap-3">
             {SOCIAL_LINKS.map((link) => {
               const external = link.network !== 'email';
               return (

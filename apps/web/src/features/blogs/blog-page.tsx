@@ -30,7 +30,7 @@ export default function BlogPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article className="min-w-0">
         {isPending ? (
           <Spinner label="Loading blog..." />
@@ -112,7 +112,7 @@ export default function BlogPage() {
                       className="h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover"
                     />
                   ) : null}
-                  <span className="text-sm font-medium leading-snug">{item.title}</span>
+                  <span className="min-w-0 text-sm font-medium leading-snug break-words">{item.title}</span>
                 </Link>
               </li>
             ))}

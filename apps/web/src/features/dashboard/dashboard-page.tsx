@@ -24,7 +24,7 @@ export default function DashboardPage() {
       <p className="mt-2 text-gray-600">
         Manage the forum's website from here. Pick a section to get started.
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {SECTIONS.map((section) => (
           <li key={section.to}>
             <Link

@@ -4,7 +4,7 @@ import { ABOUT, PILLARS } from './home-content.ts';
 export function HomeAbout() {
   return (
     <section aria-labelledby="home-about-title" className="bg-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="home-about-title" className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
             {ABOUT.title}
@@ -16,7 +16,7 @@ export function HomeAbout() {
             </p>
           ))}
         </div>
-        <ul className="grid gap-5 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1">
           {PILLARS.map((pillar, index) => (
             <li key={pillar.title} className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
               <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-900">

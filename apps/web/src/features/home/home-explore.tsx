@@ -15,7 +15,7 @@ export function HomeExplore() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
           Read what our members write, come to an event, or join the team that runs the forum.
         </p>
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
           {EXPLORE.map((item) => (
             <li key={item.to}>
               <Link

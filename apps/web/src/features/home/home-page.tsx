@@ -28,7 +28,7 @@ export default function HomePage() {
           >
             Messages from our leaders
           </h2>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {LEADERS.map((leader) => (
               <li key={leader.name}>
                 <LeaderCard leader={leader} />

@@ -22,7 +22,7 @@ export function LeaderCard({ leader }: { leader: LeaderMessage }) {
           loading="lazy"
           className="h-16 w-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50 sm:h-20 sm:w-20"
         />
-        <span>
+        <span className="min-w-0 break-words">
           <span className="block font-semibold text-brand-900">{leader.name}</span>
           <span className="block text-sm text-gray-600">{leader.title}</span>
         </span>

@@ -75,7 +75,7 @@ export default function AdminRecruitmentPage() {
             {MSG.noRecruitments}
           </p>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {list.map((r) => (
               <RecruitmentCard
                 key={r._id}

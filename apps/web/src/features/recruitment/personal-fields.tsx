@@ -55,7 +55,7 @@ export function PersonalFields({ values, errors, onChange, emailDomain }: Person
           Gender
           <RequiredMark />
         </legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-sm">
+        <div className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2 sm:max-w-sm">
           {GENDER_OPTIONS.map((option) => (
             <label key={option} className={choiceClass}>
               <input

@@ -35,7 +35,7 @@ export function RecruitmentTabs({ current, onChange }: { current: TabKey; onChan
       role="tablist"
       aria-label="Recruitment sections"
       onKeyDown={onKeyDown}
-      className="flex gap-1 border-b border-gray-200"
+      className="flex flex-wrap gap-1 border-b border-gray-200"
     >
       {TABS.map((tab, i) => {
         const selected = tab.key === current;
