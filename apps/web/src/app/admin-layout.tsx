@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
+import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
 import { ADMIN_LINKS } from './site-links.ts';
 
@@ -137,7 +138,7 @@ export default function AdminLayout() {
         <Outlet />
       </main>
       <NavigationLoader />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

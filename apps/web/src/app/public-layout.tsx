@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationLoader } from './navigation-loader.tsx';
+import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteNavbar } from './site-navbar.tsx';
@@ -26,7 +27,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <NavigationLoader />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }
