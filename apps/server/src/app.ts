@@ -13,7 +13,7 @@ import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { findUserById } from './modules/auth/service.ts';
+import { findSessionUser } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
 import { features } from './modules/features.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  registerAccessGuard(app, tokens, (id) => findUserById(database.db, id));
+  registerAccessGuard(app, tokens, (id, issuedAt) => findSessionUser(database.db, id, issuedAt));
 
   await app.register(
     async (api) => {

@@ -106,6 +106,7 @@ describe('auth', async () => {
       const valid = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
+        .setIssuedAt()
         .setExpirationTime('1h')
         .sign(secret());
       expect((await t.app.inject({ method: 'GET', url: USER_URL, headers: t.auth(valid) })).statusCode).toBe(
@@ -166,7 +167,7 @@ describe('auth', async () => {
 
       const ok = await put({ currentPassword: first, newPassword: second });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ success: true, message: MSG.passwordChanged });
+      expect(ok.json()).toEqual({ success: true, message: MSG.passwordChanged, token: expect.any(String) });
 
       expect((await login({ email, password: first })).statusCode).toBe(401);
       const after = await login({ email, password: second });

@@ -30,7 +30,8 @@ export function routeAccess(request: FastifyRequest): Access {
 export function registerAccessGuard(
   app: FastifyInstance,
   tokens: TokenService,
-  loadUser: (id: string) => Promise<UserData | null>,
+  /** The user a token speaks for, or null when it no longer exists or the token was revoked. */
+  loadUser: (id: string, issuedAt: number) => Promise<UserData | null>,
 ) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -40,8 +41,8 @@ export function registerAccessGuard(
     if (access === 'public') return;
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const userId = match ? await tokens.verify(match[1]) : null;
-    const user = userId ? await loadUser(userId) : null;
+    const claims = match ? await tokens.verify(match[1]) : null;
+    const user = claims ? await loadUser(claims.userId, claims.issuedAt) : null;
     if (!user) throw new HttpError(401, MSG.notSignedIn);
     request.user = user;
     if (access === 'admin' && !user.isAdmin) throw new HttpError(403, MSG.notAllowed);

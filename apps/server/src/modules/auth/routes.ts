@@ -48,6 +48,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens }: A
       throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
     }
     perAccount.reset(userId);
-    return { success: true, message: MSG.passwordChanged };
+    // Tokens issued before the change no longer work; this session continues with a new one.
+    return { success: true, message: MSG.passwordChanged, token: await tokens.sign(userId) };
   });
 }

@@ -13,10 +13,15 @@ export function toUserData(u: UserRow): UserData {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findUserById(db: Db, id: string): Promise<UserData | null> {
+/**
+ * The user a token speaks for, or null when the account is gone or its password changed after
+ * the token was issued (`issuedAt` in seconds, as in the token).
+ */
+export async function findSessionUser(db: Db, id: string, issuedAt: number): Promise<UserData | null> {
   if (!UUID.test(id)) return null;
   const [u] = await db.select().from(users).where(eq(users.id, id));
-  return u ? toUserData(u) : null;
+  if (!u || issuedAt < Math.floor(u.passwordChangedAt.getTime() / 1000)) return null;
+  return toUserData(u);
 }
 
 /** The user for these credentials, or null. An unknown email costs as much as a wrong password. */
@@ -42,23 +47,44 @@ export async function changePassword(
   if (!u || !(await verifyPassword(u.passwordHash, current))) return false;
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(next), passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
   return true;
 }
 
-/** Create the admin with this email, or make it an admin and set its password. */
+/**
+ * Create the admin with this email, or make it an admin and set its password. Setting the same
+ * password again (ADMIN_PASSWORD at every start) changes nothing, so signed-in sessions survive a
+ * restart; a new password signs the account out everywhere else.
+ */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
   name = 'Admin',
 ): Promise<UserData> {
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  if (existing && (await verifyPassword(existing.passwordHash, password))) {
+    if (existing.isAdmin) return toUserData(existing);
+    const [u] = await db
+      .update(users)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return toUserData(u);
+  }
   const passwordHash = await hashPassword(password);
+  const now = new Date();
   const [u] = await db
     .insert(users)
     .values({ email: normalizeEmail(email), name, passwordHash, isAdmin: true })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, isAdmin: true, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash, isAdmin: true, passwordChangedAt: now, updatedAt: now },
+    })
     .returning();
   return toUserData(u);
 }

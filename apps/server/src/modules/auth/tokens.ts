@@ -6,8 +6,11 @@ import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
 
 export interface TokenService {
   sign(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for a missing, malformed, wrongly signed or expired one. */
-  verify(token: string): Promise<string | null>;
+  /**
+   * The user id and issue time (seconds) of a valid token, or null for a missing, malformed,
+   * wrongly signed or expired one.
+   */
+  verify(token: string): Promise<{ userId: string; issuedAt: number } | null>;
 }
 
 /** JWT_SECRET when set, else a secret generated once into DATA_DIR (mode 0600). */
@@ -34,7 +37,9 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        return typeof payload.sub === 'string' && typeof payload.iat === 'number'
+          ? { userId: payload.sub, issuedAt: payload.iat }
+          : null;
       } catch {
         return null;
       }

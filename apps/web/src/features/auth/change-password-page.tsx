@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrors, TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAuth } from './auth-context.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const PASSWORDS_DIFFER = 'The new passwords do not match';
@@ -13,6 +14,7 @@ const PASSWORDS_DIFFER = 'The new passwords do not match';
 /** /admin/password: the signed-in admin replaces their password. */
 export default function ChangePasswordPage() {
   usePageTitle({ pageName: 'Change password' });
+  const { userData, login } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,12 @@ export default function ChangePasswordPage() {
 
     setSubmitting(true);
     try {
-      const res = await api.put<{ success: boolean; message?: string }>('/auth/password', parsed.data);
+      const res = await api.put<{ success: boolean; message?: string; token?: string }>(
+        '/auth/password',
+        parsed.data,
+      );
+      // The change signs out every other session; this one continues with the token it was given.
+      if (res.token && userData) login(res.token, userData);
       setSuccess(res.message ?? MSG.passwordChanged);
       setValues(EMPTY);
     } catch (err) {
