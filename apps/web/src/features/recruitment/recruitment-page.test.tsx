@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
@@ -178,11 +178,16 @@ describe('/recruitment', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Code' }));
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     await user.click(submit);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled());
-    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Still focused while busy, so the result dialog can hand focus back to it.
+    expect(busy).toHaveFocus();
+    await user.click(busy);
     release();
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(MSG.alreadyApplied);
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toHaveFocus();
   });
 });
 

@@ -188,10 +188,12 @@ function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitmen
             </section>
           )}
 
+          {/* aria-disabled rather than disabled: a disabled button drops focus to the page, and the
+              result dialog would then have nowhere to return it. The busy flag refuses a second send. */}
           <button
             type="submit"
-            disabled={apply.isPending}
-            className={`${primaryButton} w-full text-lg sm:w-auto`}
+            aria-disabled={apply.isPending || undefined}
+            className={`${primaryButton} w-full text-lg aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto`}
           >
             {apply.isPending ? 'Submitting...' : 'Submit Application'}
           </button>
