@@ -1,0 +1,286 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+/**
+ * Every built page as a phone user, a desktop user, a keyboard user and a screen-reader user would
+ * meet it: no sideways scrolling, no serious axe findings (dialogs open included), focus that
+ * follows navigation and stays inside dialogs.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The first demo post's address: the seeded site always has posts. */
+async function firstBlogSlug(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/v1/blog/all');
+  const blogs = (await res.json()) as Array<{ slug: string }>;
+  expect(blogs.length).toBeGreaterThan(0);
+  return blogs[0].slug;
+}
+
+const PUBLIC_PAGES: Array<[string, (slug: string) => string]> = [
+  ['home', () => '/'],
+  ['404', () => '/no/such/page'],
+  ['blog list', () => '/blogs'],
+  ['blog post', (slug) => `/blogs/${slug}`],
+  ['recruitment', () => '/recruitment'],
+  ['admin login', () => '/admin/login'],
+];
+
+const ADMIN_PAGES: Array<[string, (slug: string) => string]> = [
+  ['dashboard', () => '/admin/dashboard'],
+  ['blog admin', () => '/admin/blog'],
+  ['new post', () => '/admin/blog/new'],
+  ['edit post', (slug) => `/admin/blog/edit/${slug}`],
+  ['recruitment admin', () => '/admin/recruitment'],
+  ['change password', () => '/admin/password'],
+];
+
+/** The page is drawn: the preloader has gone and the main heading is on screen. */
+async function settled(page: Page) {
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+  // .first(): a post's own text may hold headings of any level.
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${page.url()} scrolls sideways ${what}`).toBeLessThanOrEqual(client);
+}
+
+/** Doubles the size of all text (rem units), as a reader's larger text setting does. */
+async function enlargeText(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+}
+
+for (const [viewportName, viewport] of [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test.describe(`at ${viewportName}`, () => {
+    for (const [name, path] of PUBLIC_PAGES) {
+      test(`the ${name} page fits the screen and has no serious axe violations`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path(await firstBlogSlug(request)));
+        await settled(page);
+        await expectNoHorizontalOverflow(page, 'as drawn');
+        await expectNoSeriousA11yViolations(page);
+        await enlargeText(page);
+        await expectNoHorizontalOverflow(page, 'with the text at 200%');
+      });
+    }
+
+    for (const [name, path] of ADMIN_PAGES) {
+      test(`the admin ${name} page fits the screen and has no serious axe violations`, async ({
+        adminPage: page,
+        request,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path(await firstBlogSlug(request)));
+        await settled(page);
+        await expectNoHorizontalOverflow(page, 'as drawn');
+        await expectNoSeriousA11yViolations(page);
+        await enlargeText(page);
+        await expectNoHorizontalOverflow(page, 'with the text at 200%');
+      });
+    }
+  });
+}
+
+test.describe('focus after a client-side navigation', () => {
+  test('a footer link on a phone opens the new page at its top, with focus on its heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await settled(page);
+    // The first page of a visit leaves focus where the browser puts it: Tab reaches the skip link.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back returns to the home page with focus on its heading again.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+
+  test('a page opened by address starts at its top even after a long page was scrolled', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await settled(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.goto('/blogs');
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the admin sidebar moves focus to the heading of the page it opens', async ({ adminPage: page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/admin/dashboard');
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Blog' })).toBeFocused();
+  });
+
+  test('signing in moves focus to the dashboard heading', async ({ page }) => {
+    await page.goto('/admin/login');
+    await settled(page);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.locator('main h1').first()).toBeFocused();
+  });
+});
+
+test.describe('dialogs', () => {
+  test('the recruitment error dialog keeps focus inside and returns it to the submit button', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/recruitment');
+    await settled(page);
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    // Skip when no drive is open: the closed screen has no form.
+    test.skip((await submit.count()) === 0, 'no recruitment is open');
+    await submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test('the recruitment form dialog traps Tab, even after a click on its overlay, and gives focus back', async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/recruitment');
+    await settled(page);
+    const opener = page.getByRole('button', { name: 'Create New Recruitment' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Recruitment' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page, 'with the form dialog open');
+
+    // This dialog ignores overlay clicks (a half-filled form must not be lost): focus falls to
+    // the page, and the next Tab must come back into the dialog rather than reach the page behind.
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    // Shift+Tab from the first control wraps to the last one.
+    await dialog.getByRole('button', { name: 'Close dialog' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Create Recruitment' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('recruitment cards are titled by level-2 headings under the page heading', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/admin/recruitment');
+    await settled(page);
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
+
+test.describe('a drive of this spec, applied to on a phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  const stamp = Date.now().toString(36);
+  const title = `A11y Drive ${stamp}`;
+  const longAnswer = `${'I would like to help with the talks and the podcast. '.repeat(30)}(${stamp})`;
+
+  test('the success dialog has no serious axe violations', async ({ page, adminRequest }) => {
+    const created = await adminRequest.post('/api/v1/recruitment/admin/create', {
+      data: {
+        title,
+        description: 'A drive to check the application dialogs.',
+        applicationDeadline: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+        maxApplications: 10,
+        isActive: true,
+        whatsappGroupUrl: 'https://chat.whatsapp.com/A11yGroupLink',
+        customQuestions: [{ question: 'Why do you want to join?', type: 'textarea', required: true }],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/recruitment');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByLabel('First Name').fill('Ira');
+    await page.getByLabel('Last Name').fill(`Kale${stamp}`);
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`ira.${stamp}@mitwpu.edu.in`);
+    await page.getByLabel('PRN').fill(`A11Y${stamp}`);
+    await page.getByLabel('Year').selectOption('FY');
+    await page.getByLabel('Course').selectOption('Other');
+    await page.getByLabel('Why do you want to join?').fill(longAnswer);
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await submit.click();
+
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await expect(success).toBeVisible();
+    await expect(success.getByRole('link', { name: /Join WhatsApp Recruitment Group/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(submit).toBeFocused();
+  });
+
+  test('a long application can be read and scrolled by keyboard in its detail dialog', async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/recruitment');
+    await settled(page);
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: /View applications/ })
+      .click();
+    const row = page.getByRole('row').filter({ hasText: `Kale${stamp}` });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Application Details' });
+    await expect(dialog).toContainText(stamp);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page, 'with the detail dialog open');
+
+    // The long body is a Tab stop of its own, so the arrow keys can scroll it.
+    const body = dialog.getByRole('region', { name: 'Application Details' });
+    await body.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => body.evaluate((node) => node.scrollTop)).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeFocused();
+  });
+});
