@@ -32,7 +32,8 @@ describe('AppPreloader', () => {
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
 
     finishLoading();
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    await waitForElementToBeRemoved(() => screen.queryByTestId('welcome-preloader'), { timeout: 5000 });
-  });
+    // Generous waits: real timers drive the fade, and a loaded CI machine may be slow.
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByTestId('welcome-preloader'), { timeout: 10_000 });
+  }, 20_000);
 });
