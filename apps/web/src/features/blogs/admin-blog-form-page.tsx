@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useBlog, useSaveBlog } from './blog-api.ts';
 // The editor (Tiptap and ProseMirror) is imported here only, so it loads with the admin form page
 // and never with a public page.
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 
 /** /admin/blog/new and /admin/blog/edit/:slug */
 export default function AdminBlogFormPage() {

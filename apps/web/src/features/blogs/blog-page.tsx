@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useBlog, useBlogs, useDeleteBlog } from './blog-api.ts';
 import { confirmAndDelete } from './confirm-delete.ts';
-import { RICH_TEXT_CLASS } from './rich-text-style.ts';
+import { RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 
 /** /blogs/:slug: one blog, with the recent blogs beside it. */
 export default function BlogPage() {
