@@ -266,7 +266,8 @@ test.describe('a drive of this spec, applied to on a phone', () => {
       .getByRole('button', { name: /View applications/ })
       .click();
     const row = page.getByRole('row').filter({ hasText: `Kale${stamp}` });
-    await row.focus();
+    const open = row.getByRole('button', { name: /Kale/ });
+    await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Application Details' });
     await expect(dialog).toContainText(stamp);
@@ -281,6 +282,6 @@ test.describe('a drive of this spec, applied to on a phone', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(row).toBeFocused();
+    await expect(open).toBeFocused();
   });
 });

@@ -174,7 +174,7 @@ test('the admin reads the application and exports the drive', async ({ adminPage
   await details.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(details).toBeHidden();
 
-  await row.focus();
+  await row.getByRole('button', { name: `${student.first} ${student.last}` }).focus();
   await page.keyboard.press('Enter');
   await expect(details).toBeVisible();
   await details.getByRole('button', { name: 'Close dialog' }).click();

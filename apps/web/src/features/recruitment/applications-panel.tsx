@@ -89,7 +89,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
         <div className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              Applications to {selected.title}, newest first. Select a row to see the whole application.
+              Applications to {selected.title}, newest first. Select a name to see the whole application.
             </caption>
             <thead className="bg-gray-50 text-gray-700">
               <tr>
@@ -106,20 +106,25 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
             </thead>
             <tbody className="divide-y divide-gray-200">
               {applications.map((a) => (
+                // The whole row opens the application for a mouse or a finger; keyboard and
+                // screen-reader users reach the same action through the name's real button.
                 <tr
                   key={a._id}
-                  tabIndex={0}
                   onClick={() => setOpen(a)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      setOpen(a);
-                    }
-                  }}
-                  className="cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                  className="cursor-pointer hover:bg-brand-50 focus-within:bg-brand-50"
                 >
                   <td className="px-4 py-3 font-medium text-gray-900">
-                    {a.applicantInfo.name}
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setOpen(a);
+                      }}
+                      className="rounded text-left font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    >
+                      {a.applicantInfo.name}
+                    </button>
                     {/* On a phone the email goes under the name rather than in a squeezed column. */}
                     <span className="block font-normal break-all text-gray-600 sm:hidden">
                       {a.applicantInfo.email}
