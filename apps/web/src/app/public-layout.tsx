@@ -22,7 +22,9 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <SiteNavbar />
-      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          a page's data arrives (no layout shift). */}
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

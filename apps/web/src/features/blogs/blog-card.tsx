@@ -4,8 +4,11 @@ import type { Blog } from '@ssf/domain/schemas/blog';
 import { truncate } from '@ssf/domain/text';
 import { imageProps } from '../../lib/media.ts';
 
-/** A blog in the /blogs grid: the whole card is one link. */
-export function BlogCard({ blog }: { blog: Blog }) {
+/**
+ * A blog in the /blogs grid: the whole card is one link. `priority` marks a card visible on
+ * arrival, whose image should load at once rather than lazily (it is the page's largest paint).
+ */
+export function BlogCard({ blog, priority = false }: { blog: Blog; priority?: boolean }) {
   return (
     <Link
       to={`/blogs/${encodeURIComponent(blog.slug)}`}
@@ -18,7 +21,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
             alt=""
             width={1600}
             height={900}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
           />

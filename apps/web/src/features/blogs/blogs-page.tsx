@@ -27,9 +27,9 @@ export default function BlogsPage() {
         </p>
       ) : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.map((blog) => (
+          {blogs.map((blog, index) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} />
+              <BlogCard blog={blog} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -46,18 +46,23 @@ afterEach(() => {
 describe('/blogs', () => {
   it('shows a card per blog with the title cut to 50 and the summary cut to 60', async () => {
     const long = blog(1, { title: 'T'.repeat(60), summary: 'S'.repeat(70) });
-    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null })] }) });
+    fakeApi({
+      'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null }), blog(3)] }),
+    });
     renderRoutes(routes, '/blogs', wrap);
     expect(screen.getByRole('status')).toHaveTextContent('Loading blogs...');
 
     const links = await screen.findAllByRole('link');
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', '/blogs/post-1');
     expect(within(links[0]).getByRole('heading')).toHaveTextContent(`${'T'.repeat(50)}...`);
     expect(links[0]).toHaveTextContent(`${'S'.repeat(60)}...`);
     expect(links[0]).toHaveTextContent('Read more');
+    // The first card's image is the page's largest paint: it loads at once; later ones lazily.
     const img = links[0].querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(links[2].querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     expect(img.getAttribute('srcset')).toContain('-480.webp 480w');
