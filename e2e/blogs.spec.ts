@@ -82,7 +82,9 @@ test('an admin publishes, edits and deletes a formatted post with an image', asy
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const article = page.locator('article');
-  await expect(article.getByRole('heading', { name: 'Observers and observation' })).toBeVisible();
+  // The post's Heading 1 sits under the page title, which stays the page's only h1.
+  await expect(article.getByRole('heading', { level: 2, name: 'Observers and observation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(article.locator('strong')).toHaveText('strangely personal');
   await expect(article.getByRole('link', { name: 'forum page' })).toHaveAttribute(
     'href',

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useBlog, useBlogs, useDeleteBlog } from './blog-api.ts';
 import { confirmAndDelete } from './confirm-delete.ts';
-import { RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
+import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 
 /** /blogs/:slug: one blog, with the recent blogs beside it. */
 export default function BlogPage() {
@@ -80,10 +80,11 @@ export default function BlogPage() {
               />
             ) : null}
             <div
-              className={`mt-8 max-w-[72ch] ${RICH_TEXT_CLASS}`}
+              className={`mt-8 max-w-[72ch] ${PUBLISHED_RICH_TEXT_CLASS}`}
               // The server sanitizes every blog's HTML on write with an allow-list (no script,
-              // event handlers, style or unsafe URLs), so rendering the stored HTML is safe.
-              dangerouslySetInnerHTML={{ __html: blog.content }}
+              // event handlers, style or unsafe URLs), so rendering the stored HTML is safe. Its
+              // headings move one level down: the blog's title is the page's only h1.
+              dangerouslySetInnerHTML={{ __html: demoteHeadings(blog.content) }}
             />
           </>
         )}
