@@ -6,6 +6,7 @@ import { NavigationLoader } from './navigation-loader.tsx';
 import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
 import { ADMIN_LINKS } from './site-links.ts';
+import { MenuToggle } from '../components/menu-toggle.tsx';
 
 const LOGIN = '/admin/login';
 
@@ -73,27 +74,14 @@ export default function AdminLayout() {
               <span className="block text-xs text-brand-100/80">Science and Spirituality Forum</span>
             </span>
           </Link>
-          <button
+          <MenuToggle
             ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:hidden"
-          >
-            <span className="sr-only">{menuOpen ? 'Close admin menu' : 'Open admin menu'}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+            open={menuOpen}
+            onToggle={() => setMenuOpen((open) => !open)}
+            controls={menuId}
+            menuName="admin menu"
+            className="hover:bg-white/10 focus-visible:outline-accent-400"
+          />
         </div>
         <div id={menuId} className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col px-3 pb-4 lg:flex`}>
           <nav aria-label="Admin">

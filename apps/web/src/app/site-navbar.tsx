@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogos } from './brand-logos.tsx';
 import { NAV_LINKS } from './site-links.ts';
+import { MenuToggle } from '../components/menu-toggle.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:text-sm ${
@@ -42,27 +43,14 @@ export function SiteNavbar() {
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 sm:px-6"
       >
         <BrandLogos />
-        <button
+        <MenuToggle
           ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
-        >
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+          open={open}
+          onToggle={() => setOpen((value) => !value)}
+          controls={menuId}
+          menuName="menu"
+          className="text-brand-900 hover:bg-gray-100 focus-visible:outline-brand-700"
+        />
         <ul
           id={menuId}
           className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 border-t border-gray-100 pt-3 pb-1 lg:flex lg:w-auto lg:flex-row lg:items-center lg:border-0 lg:p-0`}
