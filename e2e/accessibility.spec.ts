@@ -58,6 +58,16 @@ async function enlargeText(page: Page) {
   });
 }
 
+/** The page at `url` has no serious axe violations and no sideways scroll, as drawn and at 200% text. */
+async function expectFitsAndAccessible(page: Page, url: string) {
+  await page.goto(url);
+  await settled(page);
+  await expectNoHorizontalOverflow(page, 'as drawn');
+  await expectNoSeriousA11yViolations(page);
+  await enlargeText(page);
+  await expectNoHorizontalOverflow(page, 'with the text at 200%');
+}
+
 for (const [viewportName, viewport] of [
   ['375 px', PHONE],
   ['1280 px', DESKTOP],
@@ -69,12 +79,7 @@ for (const [viewportName, viewport] of [
         request,
       }) => {
         await page.setViewportSize(viewport);
-        await page.goto(path(await firstBlogSlug(request)));
-        await settled(page);
-        await expectNoHorizontalOverflow(page, 'as drawn');
-        await expectNoSeriousA11yViolations(page);
-        await enlargeText(page);
-        await expectNoHorizontalOverflow(page, 'with the text at 200%');
+        await expectFitsAndAccessible(page, path(await firstBlogSlug(request)));
       });
     }
 
@@ -84,12 +89,7 @@ for (const [viewportName, viewport] of [
         request,
       }) => {
         await page.setViewportSize(viewport);
-        await page.goto(path(await firstBlogSlug(request)));
-        await settled(page);
-        await expectNoHorizontalOverflow(page, 'as drawn');
-        await expectNoSeriousA11yViolations(page);
-        await enlargeText(page);
-        await expectNoHorizontalOverflow(page, 'with the text at 200%');
+        await expectFitsAndAccessible(page, path(await firstBlogSlug(request)));
       });
     }
   });
