@@ -27,6 +27,11 @@ function play(questions: CustomQuestion[], steps: FormStep[]): AnswerMap {
   return answers;
 }
 
+/** What the form sends for these answers, with valid personal details. */
+function submitted(questions: CustomQuestion[], answers: AnswerMap) {
+  return buildApplicationPayload({ _id: 'r1', customQuestions: questions }, validDetails, answers);
+}
+
 /** The form's own submit rule, written independently: every shown required question is answered. */
 function formWouldSubmit(questions: CustomQuestion[], answers: AnswerMap): boolean {
   return visibleQuestionIndexes(questions, answers).every(
@@ -43,11 +48,7 @@ describe('the server accepts exactly what the form submits', () => {
       fc.assert(
         fc.property(formSessionArb, ({ questions, steps }) => {
           const answers = play(questions, steps);
-          const payload = buildApplicationPayload(
-            { _id: 'r1', customQuestions: questions },
-            validDetails,
-            answers,
-          );
+          const payload = submitted(questions, answers);
           const result = validateApplication({ customQuestions: questions }, payload);
           expect(result.ok).toBe(formWouldSubmit(questions, answers));
           if (result.ok) {
@@ -77,11 +78,7 @@ describe('the server accepts exactly what the form submits', () => {
       fc.assert(
         fc.property(formSessionArb, ({ questions, steps }) => {
           const answers = play(questions, steps);
-          const payload = buildApplicationPayload(
-            { _id: 'r1', customQuestions: questions },
-            validDetails,
-            answers,
-          );
+          const payload = submitted(questions, answers);
           const visible = new Set(visibleQuestionIndexes(questions, answers));
           for (const a of payload.answers) expect(visible.has(a.questionIndex)).toBe(true);
 
@@ -119,11 +116,7 @@ describe('the server accepts exactly what the form submits', () => {
       fc.assert(
         fc.property(formSessionArb, fc.nat(), ({ questions, steps }, pick) => {
           const answers = play(questions, steps);
-          const payload = buildApplicationPayload(
-            { _id: 'r1', customQuestions: questions },
-            validDetails,
-            answers,
-          );
+          const payload = submitted(questions, answers);
           const requiredAnswered = payload.answers.filter((a) => questions[a.questionIndex].required);
           if (!(requiredAnswered.length > 0 && formWouldSubmit(questions, answers))) return;
           checked += 1;
@@ -150,11 +143,7 @@ describe('the server accepts exactly what the form submits', () => {
       fc.assert(
         fc.property(formSessionArb, fc.nat(), ({ questions, steps }, pick) => {
           const answers = play(questions, steps);
-          const payload = buildApplicationPayload(
-            { _id: 'r1', customQuestions: questions },
-            validDetails,
-            answers,
-          );
+          const payload = submitted(questions, answers);
           const choices = payload.answers.filter((a) =>
             ['dropdown', 'radio', 'checkbox'].includes(questions[a.questionIndex].type),
           );
