@@ -1,34 +1,10 @@
+import { PAGES } from './pages.ts';
+
 /**
- * Every page of the web app (SPEC.md section 2). The server answers these with the app's HTML and
- * status 200, any other path with status 404; the web router declares the same paths.
+ * Every page path of the web app. The server answers these with the app's HTML and status 200,
+ * any other path with status 404; the web router declares the same paths (a test checks it).
  */
-export const PAGE_ROUTES = [
-  '/',
-  '/join-us',
-  '/team',
-  '/gallery',
-  '/blogs',
-  '/blogs/:slug',
-  '/events',
-  '/events/:id',
-  '/recruitment',
-  '/podcast',
-  '/certificate',
-  '/member/badge/:id',
-  '/member/badge/verify/:id',
-  '/admin',
-  '/admin/login',
-  '/admin/dashboard',
-  '/admin/members',
-  '/admin/gallery',
-  '/admin/blog',
-  '/admin/blog/new',
-  '/admin/blog/edit/:slug',
-  '/admin/team',
-  '/admin/events',
-  '/admin/recruitment',
-  '/admin/password',
-] as const;
+export const PAGE_ROUTES: readonly string[] = Object.values(PAGES).map((p) => p.path);
 
 /** Match `pathname` against PAGE_ROUTES; returns the pattern and its named parameters, or null. */
 export function matchPageRoute(pathname: string): { pattern: string; params: Record<string, string> } | null {

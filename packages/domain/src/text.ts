@@ -21,20 +21,30 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** Dates in en-US style (SPEC.md section 9), e.g. "March 5, 2026". Always in UTC so server and browser agree. */
-export function formatDate(iso: string | Date): string {
+/** The forum's time zone when none is configured (TIME_ZONE on the server). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Dates in en-US style (SPEC.md section 9), e.g. "March 5, 2026", in the forum's time zone, so a
+ * post saved just after midnight in Pune shows that day on every viewer's device.
+ */
+export function formatDate(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
-/** Long-form date with weekday, e.g. "Thursday, March 5, 2026". */
-export function formatLongDate(iso: string | Date): string {
+/** Long-form date with weekday, e.g. "Thursday, March 5, 2026", in the forum's time zone. */
+export function formatLongDate(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return d.toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows (for validating TIME_ZONE). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

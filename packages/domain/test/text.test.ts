@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUniversityEmail } from '../src/email.ts';
 import { COURSES } from '../src/courses.ts';
-import { formatDate, stripHtml, truncate } from '../src/text.ts';
+import { formatDate, isTimeZone, stripHtml, truncate } from '../src/text.ts';
 
 describe('truncate', () => {
   it('keeps text at or under the limit', () => {
@@ -30,8 +30,15 @@ describe('university email', () => {
 });
 
 describe('dates and html', () => {
-  it('formats en-US dates in UTC', () => {
-    expect(formatDate('2026-03-05T23:30:00Z')).toBe('March 5, 2026');
+  it("formats en-US dates in the forum's time zone, the same on every device", () => {
+    // 00:10 in Pune on 6 March is still 5 March in UTC: the forum's day is shown.
+    expect(formatDate('2026-03-05T18:40:00Z')).toBe('March 6, 2026');
+    expect(formatDate('2026-03-05T18:40:00Z', 'UTC')).toBe('March 5, 2026');
+    expect(formatDate('2026-03-05T18:40:00Z', 'America/New_York')).toBe('March 5, 2026');
+  });
+  it('knows real time zones from made-up ones', () => {
+    expect(isTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
   it('strips tags', () => {
     expect(stripHtml('<p>Hello <b>world</b></p>')).toBe('Hello world');

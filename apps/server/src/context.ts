@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+
+/**
+ * What every feature module receives: the configuration, the database and the token service.
+ * It lives apart from app.ts so that modules can name it without importing the app that imports them.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+}

@@ -1,0 +1,24 @@
+/**
+ * Stored images: the server writes every upload as WebP at these widths (never upscaled) and names
+ * the files `/media/<32 hex of the original's sha256>-<width>.webp`; a record holds the URL of the
+ * largest width. The browser builds srcset from the same rule.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** A stored file's name: the content hash and the width. */
+export const MEDIA_FILE_NAME = /^([0-9a-f]{32})-(\d{1,5})\.webp$/;
+/** A stored image's URL: the content hash and the width. */
+export const MEDIA_URL = /^\/media\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
+
+export const mediaUrl = (hash: string, width: number) => `/media/${hash}-${width}.webp`;
+
+/** The widths stored for an image whose largest stored width is `largest`. */
+export const storedWidths = (largest: number): number[] => [
+  ...IMAGE_WIDTHS.filter((w) => w < largest),
+  largest,
+];
+
+/** The content hash of a stored image's URL, or null for any other URL (external, blank). */
+export function mediaHash(url: string | null | undefined): string | null {
+  return (url && MEDIA_URL.exec(url)?.[1]) || null;
+}

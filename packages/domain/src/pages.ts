@@ -1,0 +1,65 @@
+import { FORUM_NAME, INSTITUTION } from './constants.ts';
+
+/**
+ * Every page of the web app with its title and description: the web router declares these paths,
+ * the browser sets these titles, and the server writes the same title and description into the
+ * HTML it sends (a test checks that the router and this list agree). A record page (a blog, an
+ * event) gets its own title and description from its feature; the entry here is its fallback.
+ */
+export interface PageInfo {
+  path: string;
+  /** The page's own name, before the forum suffix ('' for the home page). */
+  title: string;
+  description?: string;
+  /** Listed in the sitemap (public pages without parameters). */
+  indexed: boolean;
+}
+
+export const DEFAULT_DESCRIPTION =
+  'The Science and Spirituality Forum at MIT World Peace University bridges scientific knowledge and spiritual wisdom through events and discussions.';
+
+const page = (path: string, title: string, description?: string, indexed = true): PageInfo => ({
+  path,
+  title,
+  description,
+  indexed,
+});
+
+export const PAGES = {
+  home: page('/', ''),
+  joinUs: page('/join-us', 'Join Us', 'Become a member of the Science and Spirituality Forum.'),
+  team: page('/team', 'Our Team', 'The students and faculty who run the Science and Spirituality Forum.'),
+  gallery: page('/gallery', 'Gallery', 'Photographs from the events of the Science and Spirituality Forum.'),
+  blogs: page('/blogs', 'Blogs', 'Articles from the Science and Spirituality Forum.'),
+  blog: page('/blogs/:slug', 'Blog', undefined, false),
+  events: page('/events', 'Events', 'Upcoming and previous events of the Science and Spirituality Forum.'),
+  event: page('/events/:id', 'Event', undefined, false),
+  recruitment: page('/recruitment', 'Recruitment', 'Apply to join the team of the Science and Spirituality Forum.'),
+  podcast: page('/podcast', 'Sanvad - The Podcast Series', 'Conversations on science and spirituality.'),
+  certificate: page('/certificate', 'Membership Badge', undefined, false),
+  badge: page('/member/badge/:id', 'Membership Badge', undefined, false),
+  verify: page('/member/badge/verify/:id', 'Verify Membership', undefined, false),
+  admin: page('/admin', 'Admin', undefined, false),
+  login: page('/admin/login', 'Admin Login', 'Sign in to the admin area.', false),
+  dashboard: page('/admin/dashboard', 'Dashboard', undefined, false),
+  adminMembers: page('/admin/members', 'Admin Members', undefined, false),
+  adminGallery: page('/admin/gallery', 'Admin Gallery', undefined, false),
+  adminBlogs: page('/admin/blog', 'Admin Blog', undefined, false),
+  adminBlogNew: page('/admin/blog/new', 'Create Post', undefined, false),
+  adminBlogEdit: page('/admin/blog/edit/:slug', 'Edit Post', undefined, false),
+  adminTeam: page('/admin/team', 'Admin Team', undefined, false),
+  adminEvents: page('/admin/events', 'Admin Events', undefined, false),
+  adminRecruitment: page('/admin/recruitment', 'Admin Recruitment', undefined, false),
+  adminPassword: page('/admin/password', 'Change password', undefined, false),
+} as const satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** Page titles carry the forum name and institution: "Blogs | Science and Spirituality Forum | ...". */
+export function fullTitle(pageName?: string): string {
+  const suffix = `${FORUM_NAME} | ${INSTITUTION}`;
+  return pageName ? `${pageName} | ${suffix}` : suffix;
+}
+
+/** The page's description, or the forum's own when it has none. */
+export const pageDescription = (info: PageInfo): string => info.description ?? DEFAULT_DESCRIPTION;
