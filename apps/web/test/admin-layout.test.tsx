@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminIndexRedirect from '../src/app/admin-index-redirect.tsx';
 import AdminLayout from '../src/app/admin-layout.tsx';
-import { AuthProvider } from '../src/features/auth/auth-context.tsx';
+import { AuthProvider } from '../src/lib/auth.tsx';
 import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 import { ADMIN, fakeApi, MEMBER } from './fake-api.ts';
 import { LocationProbe, renderRoutes } from './render-route.tsx';

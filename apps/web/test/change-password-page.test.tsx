@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../src/features/auth/auth-context.tsx';
+import { AuthProvider } from '../src/lib/auth.tsx';
 import ChangePasswordPage from '../src/features/auth/change-password-page.tsx';
 import { ADMIN, fakeApi } from './fake-api.ts';
 import { renderRoutes } from './render-route.tsx';

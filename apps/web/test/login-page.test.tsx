@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../src/features/auth/auth-context.tsx';
+import { AuthProvider } from '../src/lib/auth.tsx';
 import LoginPage from '../src/features/auth/login-page.tsx';
 import { ADMIN, fakeApi, MEMBER } from './fake-api.ts';
 import { LocationProbe, renderRoutes } from './render-route.tsx';

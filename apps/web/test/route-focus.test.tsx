@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminLayout from '../src/app/admin-layout.tsx';
 import PublicLayout from '../src/app/public-layout.tsx';
-import { AuthProvider } from '../src/features/auth/auth-context.tsx';
+import { AuthProvider } from '../src/lib/auth.tsx';
 import { ADMIN, fakeApi } from './fake-api.ts';
 import { renderRoutes } from './render-route.tsx';
 

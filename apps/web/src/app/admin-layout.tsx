@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';

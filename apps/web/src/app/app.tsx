@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AuthProvider } from '../lib/auth.tsx';
 import { AppPreloader } from './app-preloader.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { router } from './router.tsx';

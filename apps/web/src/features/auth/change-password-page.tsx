@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrors, TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const PASSWORDS_DIFFER = 'The new passwords do not match';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { fieldErrors, TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
 interface LoginResponse {
   success: boolean;

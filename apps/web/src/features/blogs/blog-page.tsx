@@ -5,7 +5,7 @@ import { formatDate, truncate } from '@ssf/domain/text';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { useBlog, useBlogs, useDeleteBlog } from './blog-api.ts';
 import { confirmAndDelete } from './confirm-delete.ts';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';

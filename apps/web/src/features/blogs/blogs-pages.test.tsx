@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
+import { AuthProvider } from '../../lib/auth.tsx';
 import BlogPage from './blog-page.tsx';
 import BlogsPage from './blogs-page.tsx';
 

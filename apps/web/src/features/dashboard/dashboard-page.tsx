@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 // What each section of the admin area is for; the figures come with the dashboard's statistics.

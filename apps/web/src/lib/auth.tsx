@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { MSG } from '@ssf/domain/messages';
 import type { UserData } from '@ssf/domain/schemas/auth';
-import { api, TOKEN_KEY, USER_KEY } from '../../lib/api-client.ts';
+import { api, TOKEN_KEY, USER_KEY } from './api-client.ts';
 
 export interface AuthState {
   userData: UserData | null;
-  /** True only for a signed-in admin: a non-admin with a token counts as signed out (SPEC.md section 4). */
+  /** True only for a signed-in admin: a non-admin with a token counts as signed out. */
   isAuthenticated: boolean;
   loading: boolean;
   login(token: string, userData: UserData): void;
