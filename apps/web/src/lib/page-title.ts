@@ -1,6 +1,7 @@
+import { fullTitle, type PageInfo, pageDescription } from '@ssf/domain/pages';
 import { useEffect } from 'react';
-import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 
+/** A record's own title and description (a blog post, an event), or any title not in the page list. */
 interface PageTitle {
   pageName?: string;
   description?: string;
@@ -17,13 +18,20 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-export function fullTitle(pageName?: string): string {
-  const suffix = `${FORUM_NAME} | ${INSTITUTION}`;
-  return pageName ? `${pageName} | ${suffix}` : suffix;
-}
+/** A page of the page list, with optional keywords for its meta tag. */
+type ListedPage = PageInfo & { keywords?: string };
 
-/** Sets the document title (suffixed with the forum name and institution) and meta tags. */
-export function usePageTitle({ pageName, description, keywords }: PageTitle) {
+const isListed = (page: ListedPage | PageTitle): page is ListedPage => 'path' in page;
+
+/**
+ * Sets the document title (suffixed with the forum name and institution) and the description: a
+ * page of the page list passes its entry (`usePageTitle(PAGES.blogs)`), which gives the same title
+ * and description the server writes into the page's HTML; a record page passes its own.
+ */
+export function usePageTitle(page: ListedPage | PageTitle) {
+  const { pageName, description, keywords }: PageTitle = isListed(page)
+    ? { pageName: page.title, description: pageDescription(page), keywords: page.keywords }
+    : page;
   useEffect(() => {
     document.title = fullTitle(pageName);
     if (description) setMeta('description', description);

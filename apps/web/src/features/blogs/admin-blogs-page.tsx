@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
-import { formatDate } from '@ssf/domain/text';
+import { formatDate } from '../../lib/dates.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { CUT, RECENT_BLOGS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import { formatDate, truncate } from '@ssf/domain/text';
+import { truncate } from '@ssf/domain/text';
+import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';

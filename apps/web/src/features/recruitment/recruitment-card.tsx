@@ -1,6 +1,7 @@
 import { CUT } from '@ssf/domain/constants';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
-import { formatDate, truncate } from '@ssf/domain/text';
+import { truncate } from '@ssf/domain/text';
+import { formatDate } from '../../lib/dates.ts';
 import { dangerButton, secondaryButton } from './form-styles.tsx';
 
 interface RecruitmentCardProps {

@@ -9,7 +9,7 @@ import {
   type StudentDetailsDraft,
 } from '@ssf/domain/schemas/applicant';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
-import { formatDate } from '@ssf/domain/text';
+import { formatDate } from '../../lib/dates.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal.tsx';

@@ -1,0 +1,29 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate as formatDateIn,
+  formatLongDate as formatLongDateIn,
+  isTimeZone,
+} from '@ssf/domain/text';
+
+/** The meta tag in which the server names the forum's time zone (its TIME_ZONE setting). */
+export const TIME_ZONE_META = 'ssf-time-zone';
+
+let zone: string | undefined;
+
+/**
+ * The forum's time zone, read once from the page's `<meta name="ssf-time-zone">`; the default zone
+ * when the tag is missing or names a zone this browser does not know.
+ */
+export function forumTimeZone(): string {
+  if (zone === undefined) {
+    const named = document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`)?.content.trim();
+    zone = named && isTimeZone(named) ? named : DEFAULT_TIME_ZONE;
+  }
+  return zone;
+}
+
+/** "March 5, 2026": the day in the forum's time zone, the same on every viewer's device. */
+export const formatDate = (iso: string | Date): string => formatDateIn(iso, forumTimeZone());
+
+/** "Thursday, March 5, 2026": the day in the forum's time zone. */
+export const formatLongDate = (iso: string | Date): string => formatLongDateIn(iso, forumTimeZone());
