@@ -5,12 +5,14 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { Config } from './config.ts';
 import { type Database, openDatabase, type Db } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { findSessionUser } from './modules/auth/service.ts';
@@ -82,6 +84,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Routes declare zod schemas (see http/schemas.ts): requests are parsed and answers checked with them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -90,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await healthRoutes(api, ctx);
-      await authRoutes(api, ctx);
+      await authRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx);
       // Feature modules register here, each under its own paths (API.md).
       await registerFeatures(api, ctx);
     },

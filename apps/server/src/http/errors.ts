@@ -21,13 +21,19 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: string | Record<string, string>) =>
   new HttpError(409, message, details);
 
+/**
+ * A failed zod parse as the API's 400: `details` maps each field's path to its first message, and
+ * the message is `message` when given, else the first field's message.
+ */
+export function validationError(error: z.ZodError, message?: string): HttpError {
+  const details = issuesToDetails(error);
+  return badRequest(message ?? Object.values(details)[0] ?? MSG.invalidInput, details);
+}
+
 /** Parse `input` with a shared zod schema; a failure becomes a 400 with per-field details. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const details = issuesToDetails(result.error);
-    throw badRequest(message ?? Object.values(details)[0] ?? MSG.invalidInput, details);
-  }
+  if (!result.success) throw validationError(result.error, message);
   return result.data;
 }
 
@@ -67,7 +73,7 @@ export function isUnstorableText(err: unknown): boolean {
 }
 
 /**
- * The one error handler: every failure leaves as API.md's error shape. Only HttpErrors and
+ * The one error handler: every failure leaves in the API's error shape `{success:false, message, details?}`. Only HttpErrors and
  * Fastify's own client errors (bad JSON, too large, ...) show their message; anything else is a
  * server fault, logged and answered with a generic sentence (no stack, no SQL).
  */

@@ -1,3 +1,5 @@
+import { HttpError } from './errors.ts';
+
 /**
  * Fixed-window counters kept in memory: enough for one Node process, which is how the site runs.
  * `hit` counts one event for `key`; `blocked` tells whether `key` has used its allowance and for
@@ -49,4 +51,9 @@ export class FixedWindowLimiter {
   private sweep(t: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
   }
+}
+
+/** The 429 answer when `waitSeconds` is more than 0: `message`, and `Retry-After` in seconds. */
+export function assertNotLimited(waitSeconds: number, message: string): void {
+  if (waitSeconds > 0) throw new HttpError(429, message, undefined, { 'retry-after': String(waitSeconds) });
 }

@@ -14,9 +14,26 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export interface UserData {
-  _id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-}
+/** The signed-in account as the API shows it (never its password hash). */
+export const userDataSchema = z
+  .object({ _id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() })
+  .meta({ id: 'UserData' });
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** POST /auth/login answer: the token to send as `Authorization: Bearer <token>`. */
+export const loginAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  userData: userDataSchema,
+});
+
+/** GET /auth/user answer. */
+export const currentUserAnswerSchema = z.object({ userData: userDataSchema });
+
+/** PUT /auth/password answer: a new token, since the change ends every other session. */
+export const passwordChangedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});

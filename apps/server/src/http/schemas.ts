@@ -1,0 +1,67 @@
+/**
+ * How a route declares its schemas. Every API route passes `schema` with zod schemas from
+ * @ssf/domain: `params` when its path has parameters, `querystring` when it reads one, `body` for
+ * a JSON body, and `response` with one schema per status it answers (`errorResponses(...)` adds
+ * the error shape for the failure statuses). Fastify then validates the request with them before
+ * the handler runs (a failure is the API's 400 `{success:false, message, details}`, message and
+ * details exactly as `parseOr400` makes them), gives the handler typed `request.params/query/body`
+ * (the parsed values: trimmed, defaults filled in), checks every answer against the response
+ * schema (a mismatch is a server fault, never sent), and the OpenAPI document at
+ * /api/v1/openapi.json is generated from the same declarations. A multipart upload cannot be
+ * validated by Fastify (the multipart parser leaves the body empty and the service reads and
+ * validates the fields with the files), so it declares its body with `multipartBody(fields,
+ * files)`: the document shows a multipart/form-data body, and the validator lets it through.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@ssf/domain/schemas/errors';
+import { validationError } from './errors.ts';
+
+/** The Fastify instance features register their routes on: request and reply typed by the zod schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+// Body schemas that only describe a multipart form for the document (see multipartBody).
+const documentedOnly = new WeakSet<z.ZodType>();
+
+/**
+ * Fastify's validator for the routes' zod schemas. A missing body is read as an empty object, so
+ * a request without one is told which fields are required, like one with an empty object.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  // The multipart parser leaves the body empty; a JSON body sent instead reaches the service as is.
+  if (documentedOnly.has(schema)) return (data) => ({ value: data ?? undefined });
+  return (data) => {
+    const result = schema.safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: validationError(result.error) };
+  };
+};
+
+/**
+ * A multipart/form-data body for the document: its text fields (a zod object, usually the same
+ * schema the service validates them with) and its file fields (name: description). Spread it
+ * into the route's schema: `schema: { ...multipartBody(blogFields, { image: 'Cover image' }), response }`.
+ */
+export function multipartBody(fields: z.ZodObject, files: Record<string, string> = {}) {
+  const fileFields = Object.fromEntries(
+    Object.entries(files).map(([name, description]) => [
+      name,
+      z.string().meta({ format: 'binary', description }).optional(),
+    ]),
+  );
+  const body = fields.extend(fileFields);
+  documentedOnly.add(body);
+  return { body, consumes: ['multipart/form-data'] };
+}
+
+/** The error shape for each of these statuses, to spread into a route's `response`. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}
