@@ -1,8 +1,5 @@
 import sharp from 'sharp';
-import { blogInputSchema } from '@ssf/domain/schemas/blog';
-import type { AppContext } from '../app.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
-import { storeImage } from '../media/store.ts';
+import type { AppContext } from '../context.ts';
 import { createBlog } from '../modules/blogs/service.ts';
 
 /** An abstract cover drawn for the post (gradient, soft orbs and rings), so nothing large ships. */
@@ -127,8 +124,12 @@ export async function seedBlogs({ db, config }: Pick<AppContext, 'db' | 'config'
     const png = await sharp(Buffer.from(coverSvg(from, to, accent, i + 1)))
       .png()
       .toBuffer();
-    const image = await storeImage(config.dataDir, png);
-    const input = blogInputSchema.parse({ ...post, content: sanitizeRichText(post.content) });
-    await createBlog(db, input, image.url, new Date(now - post.daysAgo * 24 * 60 * 60 * 1000));
+    const { title, summary, content } = post;
+    // Saved as an admin's form would be: sanitized, validated, the cover stored and recorded.
+    await createBlog(
+      { db, config },
+      { fields: { title, summary, content }, image: png },
+      { createdAt: new Date(now - post.daysAgo * 24 * 60 * 60 * 1000) },
+    );
   }
 }

@@ -1,40 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import { BLOG_PAGE_LIMIT_DEFAULT, blogInputSchema, blogListQuerySchema } from '@ssf/domain/schemas/blog';
+import { BLOG_PAGE_LIMIT_DEFAULT, blogListQuerySchema } from '@ssf/domain/schemas/blog';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { AppContext } from '../../app.ts';
-import { sanitizeRichText } from '../../content/sanitize.ts';
 import { notFound, parseOr400 } from '../../http/errors.ts';
-import { releaseImage, storeImage } from '../../media/store.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
 import { fullTitle, registerPageMeta } from '../../site/page-meta.ts';
-import {
-  createBlog,
-  deleteBlog,
-  findBlogById,
-  findBlogBySlug,
-  listBlogs,
-  listBlogsPage,
-  updateBlog,
-} from './service.ts';
+import { createBlog, deleteBlog, findBlogBySlug, listBlogs, listBlogsPage, updateBlog } from './service.ts';
 
 const IMAGE_FIELD = { image: {} };
 
 /** API.md, Blogs. */
 export async function blogRoutes(api: FastifyInstance, ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db } = ctx;
   await enableUploads(api);
 
-  /** The form's fields validated (content sanitized first, so limits apply to what is stored). */
+  /** The form as sent: its text fields and the cover image, if one was chosen (checked by its bytes). */
   const readBlogForm = async (request: FastifyRequest) => {
     const upload = await readImageUploads(request, { fields: IMAGE_FIELD });
-    const { content } = upload.fields;
-    const input = parseOr400(blogInputSchema, {
-      ...upload.fields,
-      content: typeof content === 'string' ? sanitizeRichText(content) : content,
-    });
-    return { input, image: upload.files.image[0] ?? null };
+    return { fields: upload.fields, image: upload.files.image[0] ?? null };
   };
 
   api.get<{ Querystring: Record<string, string> }>(
@@ -55,35 +40,12 @@ export async function blogRoutes(api: FastifyInstance, ctx: AppContext) {
   });
 
   api.post('/blog/create', { config: { access: 'admin' } }, async (request) => {
-    const { input, image } = await readBlogForm(request);
-    const stored = image ? await storeImage(config.dataDir, image) : null;
-    try {
-      const blog = await createBlog(db, input, stored?.url ?? null);
-      return { success: true, message: MSG.blogSaved, blog };
-    } catch (err) {
-      await releaseImage(db, config.dataDir, stored?.url);
-      throw err;
-    }
+    const blog = await createBlog(ctx, await readBlogForm(request));
+    return { success: true, message: MSG.blogSaved, blog };
   });
 
   const edit = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const { input, image } = await readBlogForm(request);
-    const current = await findBlogById(db, request.params.id);
-    if (!current) throw notFound(MSG.blogNotFound);
-    const stored = image ? await storeImage(config.dataDir, image) : null;
-    let blog: Awaited<ReturnType<typeof updateBlog>>;
-    try {
-      blog = await updateBlog(db, current._id, input, stored?.url);
-    } catch (err) {
-      await releaseImage(db, config.dataDir, stored?.url);
-      throw err;
-    }
-    if (!blog) {
-      // Deleted between the read and the update.
-      await releaseImage(db, config.dataDir, stored?.url);
-      throw notFound(MSG.blogNotFound);
-    }
-    if (stored && current.image !== stored.url) await releaseImage(db, config.dataDir, current.image);
+    const blog = await updateBlog(ctx, request.params.id, await readBlogForm(request));
     return { success: true, message: MSG.blogSaved, blog };
   };
   api.post<{ Params: { id: string } }>('/blog/edit/:id', { config: { access: 'admin' } }, edit);
@@ -93,9 +55,7 @@ export async function blogRoutes(api: FastifyInstance, ctx: AppContext) {
     '/blog/delete/:id',
     { config: { access: 'admin' } },
     async (request) => {
-      const blog = await deleteBlog(db, request.params.id);
-      if (!blog) throw notFound(MSG.blogNotFound);
-      await releaseImage(db, config.dataDir, blog.image);
+      await deleteBlog(ctx, request.params.id);
       return { success: true, message: MSG.blogDeleted };
     },
   );

@@ -1,13 +1,22 @@
 import { count, desc, eq, like, or } from 'drizzle-orm';
+import { MSG } from '@ssf/domain/messages';
 import {
   type Blog,
   type BlogInput,
+  blogInputSchema,
   RESERVED_BLOG_SLUGS,
   slugCandidate,
   slugify,
 } from '@ssf/domain/schemas/blog';
+import { sanitizeRichText } from '../../content/sanitize.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
+import { notFound, parseOr400 } from '../../http/errors.ts';
+import { releaseImage, storeImage } from '../../media/store.ts';
+
+/** What the blog use cases need: the database and the data directory where images are stored. */
+type MediaContext = Pick<AppContext, 'db' | 'config'>;
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -82,17 +91,27 @@ async function nextFreeSlug(db: Db, base: string): Promise<string> {
   return slugCandidate(base, n);
 }
 
+/** The form's text fields validated, content sanitized first so the limits apply to what is stored. */
+function parseBlogFields(fields: Record<string, unknown>): BlogInput {
+  const { content } = fields;
+  return parseOr400(blogInputSchema, {
+    ...fields,
+    content: typeof content === 'string' ? sanitizeRichText(content) : content,
+  });
+}
+
+/** What an admin's blog form carries: its text fields and, optionally, a cover image. */
+export interface BlogForm {
+  fields: Record<string, unknown>;
+  image: Buffer | null;
+}
+
 /**
  * Inserts a blog with a slug made from its title. The unique index is the real guard: when two
  * blogs with the same title are created at once, the loser of the race retries with the next
  * number.
  */
-export async function createBlog(
-  db: Db,
-  input: BlogInput,
-  image: string | null,
-  createdAt?: Date,
-): Promise<Blog> {
+async function insertBlog(db: Db, input: BlogInput, image: string | null, createdAt?: Date): Promise<Blog> {
   const base = slugify(input.title);
   for (let attempt = 0; ; attempt++) {
     const slug = await nextFreeSlug(db, base);
@@ -108,18 +127,55 @@ export async function createBlog(
   }
 }
 
-/** Updates title, summary, content and (when given) the image; the slug never changes. */
-export async function updateBlog(db: Db, id: string, input: BlogInput, image?: string): Promise<Blog | null> {
-  const [row] = await db
-    .update(blogs)
-    .set({ ...input, ...(image ? { image } : {}), updatedAt: new Date() })
-    .where(eq(blogs.id, id))
-    .returning();
-  return row ? toBlog(row) : null;
+/** Saves a new blog with its cover image. `createdAt` backdates demo posts. */
+export async function createBlog(
+  ctx: MediaContext,
+  form: BlogForm,
+  options: { createdAt?: Date } = {},
+): Promise<Blog> {
+  const { db, config } = ctx;
+  const input = parseBlogFields(form.fields);
+  const stored = form.image ? await storeImage(config.dataDir, form.image) : null;
+  try {
+    return await insertBlog(db, input, stored?.url ?? null, options.createdAt);
+  } catch (err) {
+    await releaseImage(db, config.dataDir, stored?.url);
+    throw err;
+  }
 }
 
-export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
-  if (!UUID.test(id)) return null;
+/** Updates title, summary, content and (when sent) the image; the slug never changes. */
+export async function updateBlog(ctx: MediaContext, id: string, form: BlogForm): Promise<Blog> {
+  const { db, config } = ctx;
+  const input = parseBlogFields(form.fields);
+  const current = await findBlogById(db, id);
+  if (!current) throw notFound(MSG.blogNotFound);
+  const stored = form.image ? await storeImage(config.dataDir, form.image) : null;
+  let row: BlogRow | undefined;
+  try {
+    [row] = await db
+      .update(blogs)
+      .set({ ...input, ...(stored ? { image: stored.url } : {}), updatedAt: new Date() })
+      .where(eq(blogs.id, current._id))
+      .returning();
+  } catch (err) {
+    await releaseImage(db, config.dataDir, stored?.url);
+    throw err;
+  }
+  if (!row) {
+    // Deleted between the read and the update.
+    await releaseImage(db, config.dataDir, stored?.url);
+    throw notFound(MSG.blogNotFound);
+  }
+  if (stored && current.image !== stored.url) await releaseImage(db, config.dataDir, current.image);
+  return toBlog(row);
+}
+
+/** Deletes a blog and, unless another record uses it, its image. */
+export async function deleteBlog(ctx: MediaContext, id: string): Promise<void> {
+  const { db, config } = ctx;
+  if (!UUID.test(id)) throw notFound(MSG.blogNotFound);
   const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
-  return row ? toBlog(row) : null;
+  if (!row) throw notFound(MSG.blogNotFound);
+  await releaseImage(db, config.dataDir, row.image);
 }
