@@ -1,5 +1,7 @@
 // npm start: build the web app when its build is missing or older than its sources, then run the
-// server in this terminal. Signals are passed on so Ctrl+C and `kill` shut the server down cleanly.
+// server in this terminal. Signals are passed on so Ctrl+C and `kill` shut the server down cleanly
+// (package.json runs this script with `exec`, so the signal npm forwards reaches this process and
+// not only the shell between them). With WEB_DIST naming another build, nothing is built.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +30,7 @@ function webBuildIsStale() {
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-if (webBuildIsStale()) {
+if (!process.env.WEB_DIST && webBuildIsStale()) {
   console.log('Building the web app...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -38,7 +40,8 @@ if (webBuildIsStale()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// Settings may be kept in a .env file at the root (see .env.example); the environment wins over it.
+const server = spawn(process.execPath, ['--env-file-if-exists=.env', '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -13,6 +13,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000', '/media': 'http://localhost:5000' },
+    // The API server of `npm run dev` (its PORT, 5000 by default).
+    proxy: {
+      '/api': `http://localhost:${process.env.PORT || 5000}`,
+      '/media': `http://localhost:${process.env.PORT || 5000}`,
+    },
   },
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 
-/** Typed configuration read from the environment (API.md, Configuration). */
+/** Typed configuration read from the environment (the README's configuration table). */
 export interface Config {
   port: number;
   host: string;
@@ -22,6 +23,8 @@ export interface Config {
   /** Directory holding the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
+  /** IANA zone in which dates are shown and event dates entered. */
+  timeZone: string;
 }
 
 const optional = z
@@ -84,6 +87,12 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optional,
+  TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata')
+      .default(DEFAULT_TIME_ZONE),
+  ),
 });
 
 export class ConfigError extends Error {}
@@ -121,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
   };
 }

@@ -14,7 +14,7 @@ function configError(env: Record<string, string>): ConfigError | null {
 }
 
 describe('configuration from the environment', () => {
-  it('has the defaults of API.md', () => {
+  it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 5000,
@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       universityEmailDomain: 'mitwpu.edu.in',
       loginRateLimit: 10,
       publicWriteRateLimit: 600,
+      timeZone: 'Asia/Kolkata',
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -47,6 +48,7 @@ describe('configuration from the environment', () => {
       UNIVERSITY_EMAIL_DOMAIN: 'Example.EDU',
       LOGIN_RATE_LIMIT: '5',
       PUBLIC_WRITE_RATE_LIMIT: '100',
+      TIME_ZONE: 'Europe/London',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +61,7 @@ describe('configuration from the environment', () => {
       universityEmailDomain: 'example.edu',
       loginRateLimit: 5,
       publicWriteRateLimit: 100,
+      timeZone: 'Europe/London',
     });
   });
 
@@ -83,6 +86,7 @@ describe('configuration from the environment', () => {
     ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '-3' }],
     ['PUBLIC_WRITE_RATE_LIMIT', { PUBLIC_WRITE_RATE_LIMIT: '1.5' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
+    ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.org' }],
     ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'a-long-password' }],

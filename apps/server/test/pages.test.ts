@@ -17,6 +17,15 @@ function fakeWebBuild() {
   const line = 'export function greet(name) { return "Hello, " + name + ", welcome to the forum."; }\n';
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), line.repeat(80));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  // What the build writes beside a script: its brotli and gzip forms, marked so a test can tell
+  // the file sent as it is from one compressed on the fly.
+  const style = 'body { color: #123456; margin: 0 auto; padding: 1rem; }\n'.repeat(60);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-def456.css'), style);
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'app-def456.css.br'),
+    zlib.brotliCompressSync(`${style}/* precompressed */`),
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-def456.css.gz'), zlib.gzipSync(`${style}/* precompressed */`));
   return dir;
 }
 
@@ -131,6 +140,33 @@ describe('pages served by the server', async () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('sends the files the build compressed as they are, with the right type and caching', async () => {
+    const br = await get('/assets/app-def456.css', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/precompressed \*\/$/);
+
+    const gz = await get('/assets/app-def456.css', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toMatch(/precompressed \*\/$/);
+
+    const plain = await get('/assets/app-def456.css', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).not.toContain('precompressed');
+  });
+
+  it("names the forum's time zone in every page for the browser's dates", async () => {
+    const res = await get('/blogs');
+    expect(res.body).toContain('<meta name="ssf-time-zone" content="Asia/Kolkata">');
+    expect(res.body.match(/ssf-time-zone/g)).toHaveLength(1);
+    const elsewhere = await createTestApp({ WEB_DIST: dist, TIME_ZONE: 'Europe/London' });
+    const page = await elsewhere.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(page.body).toContain('<meta name="ssf-time-zone" content="Europe/London">');
   });
 
   it('gives each page a distinct URL in its Open Graph tags', async () => {

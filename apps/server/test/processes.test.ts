@@ -28,7 +28,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT)/.test(
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|TIME_ZONE)/.test(
         name,
       )
     )
@@ -248,6 +248,52 @@ describe('graceful shutdown', () => {
       expect(database.isNew).toBe(false);
       expect(await database.ping()).toBe(true);
       expect(await checkCredentials(database.db, 'shutdown@test.local', 'after-the-change')).not.toBeNull();
+      await database.close();
+    },
+    SLOW,
+  );
+});
+
+describe('npm start', () => {
+  it(
+    'passes SIGTERM on to the server, so stopping the wrapper stops everything',
+    async () => {
+      const dataDir = tempDir();
+      const port = await freePort();
+      const health = () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      // WEB_DIST names another build, so npm start does not build the web app first.
+      const child = spawn('npm', ['start'], {
+        cwd: root,
+        env: cleanEnv({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          WEB_DIST: path.join(dataDir, 'no-web'),
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+        }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (d) => (output += d));
+      child.stderr?.on('data', (d) => (output += d));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const deadline = Date.now() + 60_000;
+      while (!(await health())) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The server itself stopped with the wrapper: nothing answers on its port any more.
+      expect(await health()).toBe(false);
+      // And it closed the embedded database cleanly: the lock is gone, so it opens again here.
+      const database = await openDatabase(null, dataDir);
+      expect(await database.ping()).toBe(true);
       await database.close();
     },
     SLOW,

@@ -9,6 +9,13 @@ import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>`;
 const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
+// The built page carries the default zone for the development server; the configured one replaces it.
+const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
+
+function readTemplate(indexFile: string): string {
+  const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+  return html.replace(TIME_ZONE_TAG, '');
+}
 
 /**
  * Serves the built web app: hashed files under /assets with immutable caching, other files from
@@ -18,7 +25,6 @@ const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.webDist;
   const indexFile = path.join(dist, 'index.html');
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
 
   if (fs.existsSync(dist)) {
     await app.register(async (files) => {
@@ -34,20 +40,24 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz files beside every text asset (scripts/precompress.mjs):
+        // they are sent as they are, so no request pays for compressing the same bytes again.
+        preCompressed: true,
         // Cache headers are set below: immutable for hashed assets, an hour for the rest.
         cacheControl: false,
         // The HTML is rendered per request below, never served as a file.
         allowedPath: (pathName) => !pathName.endsWith('.html'),
-        setHeaders: (res, filePath) => {
+        setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
     });
   }
+
+  // Dates are shown in the forum's time zone on every device: the browser reads it from here.
+  const timeZoneTag = `<meta name="ssf-time-zone" content="${ctx.config.timeZone}">`;
+  const template = readTemplate(indexFile);
 
   const renderPage = async (pathname: string) => {
     const match = matchPageRoute(pathname);
@@ -60,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     );
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
-    return { status, html: template.replace(HEAD_MARKER, () => head) };
+    return { status, html: template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`) };
   };
 
   const handler = async (
