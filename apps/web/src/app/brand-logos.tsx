@@ -1,7 +1,7 @@
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 import { Link } from 'react-router';
 
-/** The forum's and the university's logos as one link home (SPEC.md section 2: the logos link to /). */
+/** The forum's and the university's logos as one link home (the logos link to the home page). */
 export function BrandLogos({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link

@@ -11,7 +11,7 @@ interface State {
 
 /**
  * Catches render errors anywhere below it and shows the error screen until the page is refreshed
- * (SPEC.md section 4: normal, then error). React offers this only as a class component.
+ * (normal, then error). React offers this only as a class component.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { hasError: false };

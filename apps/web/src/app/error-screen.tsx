@@ -1,6 +1,6 @@
 import { MSG } from '@ssf/domain/messages';
 
-/** Reload the whole page: the one way out of a broken render (SPEC.md section 8). */
+/** Reload the whole page: the one way out of a broken render. */
 function reloadPage() {
   window.location.reload();
 }

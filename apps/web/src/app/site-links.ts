@@ -1,11 +1,13 @@
-/** The public navigation (SPEC.md section 2) and the forum's social profiles, in display order. */
+import { PAGES } from '@ssf/domain/pages';
+
+/** The public navigation and the forum's social profiles, in display order. */
 export const NAV_LINKS = [
-  { to: '/events', label: 'Events' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/team', label: 'Team' },
-  { to: '/recruitment', label: 'Recruitment' },
-  { to: '/join-us', label: 'Join Us' },
+  { to: PAGES.events.path, label: 'Events' },
+  { to: PAGES.gallery.path, label: 'Gallery' },
+  { to: PAGES.blogs.path, label: 'Blogs' },
+  { to: PAGES.team.path, label: 'Team' },
+  { to: PAGES.recruitment.path, label: 'Recruitment' },
+  { to: PAGES.joinUs.path, label: 'Join Us' },
 ] as const;
 
 export const CONTACT_EMAIL = 'ssf@mitwpu.edu.in';
@@ -23,13 +25,13 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string
   { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@ssf_mitwpu' },
 ];
 
-/** The admin area's sections (SPEC.md section 2, admin routes), in sidebar order. */
+/** The admin area's sections, in sidebar order. */
 export const ADMIN_LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/members', label: 'Members' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/team', label: 'Team' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/recruitment', label: 'Recruitment' },
+  { to: PAGES.dashboard.path, label: 'Dashboard' },
+  { to: PAGES.adminMembers.path, label: 'Members' },
+  { to: PAGES.adminGallery.path, label: 'Gallery' },
+  { to: PAGES.adminBlogs.path, label: 'Blog' },
+  { to: PAGES.adminTeam.path, label: 'Team' },
+  { to: PAGES.adminEvents.path, label: 'Events' },
+  { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
 ] as const;

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
+import { PAGES } from '@ssf/domain/pages';
 import { changePasswordSchema } from '@ssf/domain/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -13,7 +14,7 @@ const PASSWORDS_DIFFER = 'The new passwords do not match';
 
 /** /admin/password: the signed-in admin replaces their password. */
 export default function ChangePasswordPage() {
-  usePageTitle({ pageName: 'Change password' });
+  usePageTitle(PAGES.adminPassword);
   const { userData, login } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,5 +1,6 @@
 import { type LoginInput, loginSchema, type UserData } from '@ssf/domain/schemas/auth';
 import { MSG } from '@ssf/domain/messages';
+import { PAGES } from '@ssf/domain/pages';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -16,11 +17,11 @@ interface LoginResponse {
   userData: UserData;
 }
 
-const DASHBOARD = '/admin/dashboard';
+const DASHBOARD = PAGES.dashboard.path;
 
 /** /admin/login: an admin signs in with e-mail and password and lands on the dashboard. */
 export default function LoginPage() {
-  usePageTitle({ pageName: 'Admin Login', description: 'Sign in to the admin area.' });
+  usePageTitle(PAGES.login);
   const { isAuthenticated, loading, login } = useAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });

@@ -1,20 +1,33 @@
+import { PAGES } from '@ssf/domain/pages';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 
 // What each section of the admin area is for; the figures come with the dashboard's statistics.
 const SECTIONS = [
-  { to: '/admin/members', title: 'Members', text: 'Registered members, their badges and the CSV export.' },
-  { to: '/admin/gallery', title: 'Gallery', text: 'Photos shown on the home page and in the gallery.' },
-  { to: '/admin/blog', title: 'Blog', text: 'Write, edit and remove blog posts.' },
-  { to: '/admin/team', title: 'Team', text: 'The people on the team page, with photos and roles.' },
-  { to: '/admin/events', title: 'Events', text: 'Upcoming events and the galleries of past ones.' },
-  { to: '/admin/recruitment', title: 'Recruitment', text: 'Open a recruitment and read the applications.' },
+  {
+    to: PAGES.adminMembers.path,
+    title: 'Members',
+    text: 'Registered members, their badges and the CSV export.',
+  },
+  {
+    to: PAGES.adminGallery.path,
+    title: 'Gallery',
+    text: 'Photos shown on the home page and in the gallery.',
+  },
+  { to: PAGES.adminBlogs.path, title: 'Blog', text: 'Write, edit and remove blog posts.' },
+  { to: PAGES.adminTeam.path, title: 'Team', text: 'The people on the team page, with photos and roles.' },
+  { to: PAGES.adminEvents.path, title: 'Events', text: 'Upcoming events and the galleries of past ones.' },
+  {
+    to: PAGES.adminRecruitment.path,
+    title: 'Recruitment',
+    text: 'Open a recruitment and read the applications.',
+  },
 ] as const;
 
-/** /admin/dashboard: a welcome and a way into every admin section. */
+/** The admin dashboard: a welcome and a way into every admin section. */
 export default function DashboardPage() {
-  usePageTitle({ pageName: 'Dashboard' });
+  usePageTitle(PAGES.dashboard);
   const { userData } = useAuth();
   return (
     <section>

@@ -1,3 +1,5 @@
+import { PAGES } from '@ssf/domain/pages';
+
 /**
  * The home page's copy. The leaders' messages are the forum's to approve: replace them with the
  * exact text (and the photos) the forum supplies.
@@ -54,17 +56,17 @@ export const LEADERS: LeaderMessage[] = [
 
 export const EXPLORE = [
   {
-    to: '/blogs',
+    to: PAGES.blogs.path,
     title: 'Blogs',
     text: 'Essays and reflections written by our members on science, consciousness and meaning.',
   },
   {
-    to: '/events',
+    to: PAGES.events.path,
     title: 'Events',
     text: 'Upcoming talks and discussions, and the highlights of the ones we have held.',
   },
   {
-    to: '/recruitment',
+    to: PAGES.recruitment.path,
     title: 'Recruitment',
     text: 'Want to help run the forum? Apply when a recruitment is open.',
   },

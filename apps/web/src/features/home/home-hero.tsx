@@ -1,10 +1,11 @@
 import { FORUM_NAME } from '@ssf/domain/constants';
+import { PAGES } from '@ssf/domain/pages';
 import { Link } from 'react-router';
 import { HERO } from './home-content.ts';
 
 /**
  * The opening section. The background is a gradient for now; the looping background video
- * (SPEC.md, Home) goes in the marked slot behind the text.
+ * goes in the marked slot behind the text.
  */
 export function HomeHero() {
   return (
@@ -35,13 +36,13 @@ export function HomeHero() {
         <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100/85 sm:text-lg">{HERO.text}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <Link
-            to="/join-us"
+            to={PAGES.joinUs.path}
             className="inline-flex items-center justify-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 shadow-md transition-colors hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           >
             Join Community
           </Link>
           <Link
-            to="/events"
+            to={PAGES.events.path}
             className="inline-flex items-center justify-center rounded-lg border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             See our events

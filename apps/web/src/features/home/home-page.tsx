@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { HomeAbout } from './home-about.tsx';
 import { HomeExplore } from './home-explore.tsx';
@@ -5,12 +6,10 @@ import { HomeHero } from './home-hero.tsx';
 import { LEADERS } from './home-content.ts';
 import { LeaderCard } from './leader-card.tsx';
 
-/** / : who the forum is and where to go next (SPEC.md, Home). */
+/** The home page: who the forum is and where to go next. */
 export default function HomePage() {
   usePageTitle({
-    pageName: 'Home',
-    description:
-      'The Science and Spirituality Forum of MIT World Peace University bridges scientific knowledge and spiritual wisdom through events and discussions.',
+    ...PAGES.home,
     keywords: 'science, spirituality, forum, MIT World Peace University, MIT-WPU, events, blogs, podcast',
   });
   return (

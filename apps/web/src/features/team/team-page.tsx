@@ -1,5 +1,9 @@
+import { PAGES } from '@ssf/domain/pages';
+import { usePageTitle } from '../../lib/page-title.ts';
+
 /** Placeholder until this feature is built. */
 export default function TeamPage() {
+  usePageTitle(PAGES.team);
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold">Our Team</h1>
