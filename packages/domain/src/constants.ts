@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9: the browser and the server read them from here only. */
+/** The product's business constants and limits: the browser and the server read them from here only. */
 
 export const FORUM_NAME = 'Science and Spirituality Forum';
 export const INSTITUTION = 'MIT World Peace University';
@@ -50,7 +50,7 @@ export const TEXTAREA_ROWS = 4;
 export const BADGE_FILE_NAME = 'member_badge.png';
 export const MEMBERS_CSV_FILE_NAME = 'members.csv';
 
-/** Minimum length of a new admin password (API.md, PUT /auth/password). */
+/** Minimum length of a new admin password (PUT /auth/password). */
 export const MIN_PASSWORD_LENGTH = 10;
-/** Token lifetime (API.md, Auth). */
+/** Token lifetime (sessions expire after a week). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-/** User-facing messages of SPEC.md section 8 and API.md, written once for both sides. */
+/** Every user-facing message of the product (alerts, errors, empty states), written once for both sides. */
 
 export const MSG = {
   somethingWentWrong: 'Something went wrong.',

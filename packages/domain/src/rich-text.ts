@@ -1,5 +1,5 @@
 /**
- * URL rules of the rich-text editor and of the server's sanitizer (SPEC.md section 5): links only
+ * URL rules of the rich-text editor and of the server's sanitizer: links only
  * http, https, mailto and tel; images only http, https and raster data:image URLs. One place, so
  * the editor refuses exactly what the server would strip.
  */

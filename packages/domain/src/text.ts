@@ -1,5 +1,5 @@
 /**
- * Cut `text` to `n` characters and append '...' when it was longer (SPEC.md: "cut to N
+ * Cut `text` to `n` characters and append '...' when it was longer ("cut to N
  * characters with '...' appended if longer").
  */
 export function truncate(text: string | null | undefined, n: number): string {
@@ -25,7 +25,7 @@ export function stripHtml(html: string): string {
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * Dates in en-US style (SPEC.md section 9), e.g. "March 5, 2026", in the forum's time zone, so a
+ * Dates in en-US style , e.g. "March 5, 2026", in the forum's time zone, so a
  * post saved just after midnight in Pune shows that day on every viewer's device.
  */
 export function formatDate(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {

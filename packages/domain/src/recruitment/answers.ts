@@ -20,7 +20,7 @@ export function isDecimalNumber(value: string): boolean {
 }
 
 /**
- * Check one answer against its question's type (API.md, Apply rules) and return it cleaned:
+ * Check one answer against its question's type (the apply rules) and return it cleaned:
  * strings trimmed, null when it counts as no answer (an empty string or an empty list).
  */
 export function checkAnswer(question: CustomQuestion, raw: unknown): AnswerCheck {

@@ -19,7 +19,7 @@ import {
 import { RECRUITMENT_TEXT as T } from './texts.ts';
 import { isQuestionVisible } from './visibility.ts';
 
-/** What the form sends to POST /recruitment/apply (API.md). */
+/** What the form sends to POST /recruitment/apply. */
 export interface ApplicationPayload {
   recruitmentId: string;
   applicantInfo: StudentDetailsDraft;
@@ -139,7 +139,7 @@ export function validateApplication(
 
 /**
  * The body the form submits: the details as typed and, for each question shown right now, its
- * non-empty answer (hidden questions send nothing, SPEC.md section 4).
+ * non-empty answer (hidden questions send nothing).
  */
 export function buildApplicationPayload(
   recruitment: { _id: string; customQuestions: readonly CustomQuestion[] },

@@ -1,4 +1,4 @@
-/** Custom questions of a recruitment drive (API.md, Recruitment; SPEC.md, Custom question). */
+/** Custom questions of a recruitment drive: types, options, placeholders and conditions. */
 
 export const QUESTION_TYPES = [
   'text',
@@ -43,7 +43,7 @@ export type AnswerValue = string | string[];
 /** The form's answers, keyed by question index. A missing key means "not answered". */
 export type AnswerMap = Readonly<Record<number, AnswerValue | undefined>>;
 
-/** One stored or submitted answer (API.md, POST /recruitment/apply). */
+/** One stored or submitted answer (POST /recruitment/apply). */
 export interface ApplicationAnswer {
   questionIndex: number;
   question: string;
@@ -63,7 +63,7 @@ export function effectiveType(type: string): QuestionType {
   return (QUESTION_TYPES as readonly string[]).includes(type) ? (type as QuestionType) : 'text';
 }
 
-/** The placeholder the form shows (SPEC.md: 'Enter your {type}', textarea 'Enter your answer'). */
+/** The placeholder the form shows ('Enter your {type}', textarea 'Enter your answer'). */
 export function questionPlaceholder(question: Pick<CustomQuestion, 'type' | 'placeholder'>): string {
   if (question.placeholder.trim()) return question.placeholder;
   const type = effectiveType(question.type);

@@ -1,5 +1,5 @@
 /**
- * Texts of the recruitment feature that SPEC.md leaves to us (the catalogue's own texts are in
+ * Texts of the recruitment feature beyond the product's message catalogue (which is in
  * ../messages.ts): field messages of the answer checks and the admin form, and the delete refusal.
  */
 

@@ -62,7 +62,7 @@ export function dependentQuestionIndexes(questions: readonly CustomQuestion[], i
 
 /**
  * The answers after question `changedIndex` changed: the answers of every question depending on
- * it (recursively) are cleared, so a hidden branch never keeps stale answers (SPEC.md section 4).
+ * it (recursively) are cleared, so a hidden branch never keeps stale answers.
  */
 export function clearDependentAnswers(
   questions: readonly CustomQuestion[],

@@ -7,7 +7,7 @@ import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 
 /**
  * A student's personal details, asked by the recruitment application and by /member/join
- * (API.md, Members and badges: the validation of both is the same).
+ * (joining as a member and applying to a recruitment validate them the same way).
  */
 export const APPLICANT_FIELDS = [
   'first_name',

@@ -1,32 +1,31 @@
 import { z } from 'zod';
+import { pageInfoShape, pageQuery } from './paging.ts';
 
-/** A blog as the API returns it (API.md, Blogs). */
-export interface Blog {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  /** Sanitized HTML. */
-  content: string;
-  /** URL that loads directly in a browser (usually /media/...), or null. */
-  image: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A blog as the API returns it. */
+export const blogSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    content: z.string().describe('Sanitized HTML'),
+    image: z.string().nullable().describe('A URL that loads directly in a browser (usually /media/...), or null'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Blog' });
+export type Blog = z.infer<typeof blogSchema>;
 
 /** GET /blog/all?page=N&limit=K */
-export interface BlogPage {
-  blogs: Blog[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+export const blogPageSchema = z.object({ blogs: z.array(blogSchema), ...pageInfoShape });
+export type BlogPage = z.infer<typeof blogPageSchema>;
 
-export interface BlogSaved {
-  success: true;
-  message: string;
-  blog: Blog;
-}
+/** The answer to a blog's creation or edit. */
+export const blogSavedSchema = z.object({ success: z.literal(true), message: z.string(), blog: blogSchema });
+export type BlogSaved = z.infer<typeof blogSavedSchema>;
+
+/** A blog's slug in a path. */
+export const blogSlugParamsSchema = z.object({ slug: z.string() });
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_SUMMARY_MAX = 500;
@@ -58,24 +57,11 @@ export const blogInputSchema = z.object({
 });
 export type BlogInput = z.infer<typeof blogInputSchema>;
 
-const wholeNumber = (name: string, min: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`));
-
 /**
- * ?page and ?limit of GET /blog/all. A page that is not a whole number of at least 1 is a 400;
- * a limit above the maximum is lowered to it (API.md: "at most 50").
+ * ?page and ?limit of GET /blog/all (at most 50 a page). Without either, the whole list is
+ * answered as an array.
  */
-export const blogListQuerySchema = z.object({
-  page: wholeNumber('page', 1).optional(),
-  limit: wholeNumber('limit', 1)
-    .transform((n) => Math.min(n, BLOG_PAGE_LIMIT_MAX))
-    .optional(),
-});
+export const blogListQuerySchema = pageQuery(BLOG_PAGE_LIMIT_MAX);
 
 /** Slugs the API cannot serve at GET /blog/{slug} because a fixed path has that name. */
 export const RESERVED_BLOG_SLUGS: readonly string[] = ['all'];

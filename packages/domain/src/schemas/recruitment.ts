@@ -14,7 +14,7 @@ import type { StudentDetails } from './applicant.ts';
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
 
-/** A recruitment drive as the API sends it (API.md, Recruitment). */
+/** A recruitment drive as the API sends it (GET /recruitment/admin/all and friends). */
 export interface Recruitment {
   _id: string;
   title: string;
@@ -31,7 +31,7 @@ export interface Recruitment {
   updatedAt: string;
 }
 
-/** An application as the admin sees it (API.md, GET /recruitment/admin/applications/{id}). */
+/** An application as the admin sees it (GET /recruitment/admin/applications/{id}). */
 export interface ApplicationView {
   _id: string;
   applicantInfo: StudentDetails & { name: string };
@@ -99,7 +99,7 @@ export const customQuestionSchema = z
       .array(z.string().trim().max(200))
       .max(MAX_OPTIONS)
       .nullish()
-      // Blank options are ignored and each option kept once (SPEC.md section 5).
+      // Blank options are ignored and each option kept once.
       .transform((list) => [...new Set((list ?? []).filter((o) => o !== ''))]),
     required: z
       .boolean()
@@ -192,7 +192,7 @@ export type RecruitmentInput = z.infer<typeof recruitmentInputSchema>;
 /** The admin form's state before parsing: what the client sends. */
 export type RecruitmentDraft = z.input<typeof recruitmentInputSchema>;
 
-/** A drive is open when it is active, before its deadline and not full (API.md). */
+/** A drive is open when it is active, before its deadline and not full. */
 export function isRecruitmentOpen(
   r: Pick<Recruitment, 'isActive' | 'applicationDeadline' | 'currentApplications' | 'maxApplications'>,
   now: Date = new Date(),
