@@ -34,7 +34,11 @@ export const PAGES = {
   blog: page('/blogs/:slug', 'Blog', undefined, false),
   events: page('/events', 'Events', 'Upcoming and previous events of the Science and Spirituality Forum.'),
   event: page('/events/:id', 'Event', undefined, false),
-  recruitment: page('/recruitment', 'Recruitment', 'Apply to join the team of the Science and Spirituality Forum.'),
+  recruitment: page(
+    '/recruitment',
+    'Recruitment',
+    'Apply to join the team of the Science and Spirituality Forum.',
+  ),
   podcast: page('/podcast', 'Sanvad - The Podcast Series', 'Conversations on science and spirituality.'),
   certificate: page('/certificate', 'Membership Badge', undefined, false),
   badge: page('/member/badge/:id', 'Membership Badge', undefined, false),

@@ -36,7 +36,13 @@ export function formatDate(iso: string | Date, timeZone: string = DEFAULT_TIME_Z
 /** Long-form date with weekday, e.g. "Thursday, March 5, 2026", in the forum's time zone. */
 export function formatLongDate(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return d.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  return d.toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  });
 }
 
 /** Whether `zone` is an IANA time zone this runtime knows (for validating TIME_ZONE). */
