@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { NoticesProvider } from '../components/notices.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { AppPreloader } from './app-preloader.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -14,7 +15,10 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {/* Above the router: a message outlives the navigation that follows it (save, then the list). */}
+          <NoticesProvider>
+            <RouterProvider router={router} />
+          </NoticesProvider>
           <AppPreloader router={router} />
         </AuthProvider>
       </QueryClientProvider>

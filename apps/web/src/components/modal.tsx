@@ -9,6 +9,12 @@ interface ModalProps {
   size?: 'md' | 'lg' | 'xl';
   /** Whether a click on the dimmed overlay closes the dialog. */
   closeOnOverlay?: boolean;
+  /** 'alertdialog' for a question that needs an answer (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes the dialog (read with its title). */
+  describedBy?: string;
+  /** What gets focus on open; by default the first focusable control. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const WIDTH = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -28,6 +34,9 @@ export function Modal({
   footer,
   size = 'md',
   closeOnOverlay = true,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -36,11 +45,12 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // initialFocus is read once, when the dialog opens.
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = initialFocus?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -92,9 +102,7 @@ export function Modal({
       />
       <div
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        {...{ role, 'aria-modal': true, 'aria-labelledby': titleId, 'aria-describedby': describedBy }}
         tabIndex={-1}
         className={`relative flex max-h-[92vh] w-full ${WIDTH[size]} flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl`}
       >

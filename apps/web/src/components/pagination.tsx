@@ -5,47 +5,73 @@ interface PaginationProps {
   label?: string;
 }
 
+/** Up to this many page buttons are shown; past it, the far pages fold into an ellipsis. */
+const MAX_BUTTONS = 7;
+
+/**
+ * The page numbers to show, with 'gap' for a run of hidden pages: every page up to seven pages,
+ * otherwise seven places holding the first and last page and the pages around the current one.
+ */
+export function pageItems(page: number, totalPages: number): Array<number | 'gap'> {
+  if (totalPages <= MAX_BUTTONS) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const current = Math.min(Math.max(1, page), totalPages);
+  if (current <= 4) return [1, 2, 3, 4, 5, 'gap', totalPages];
+  if (current >= totalPages - 3)
+    return [1, 'gap', ...Array.from({ length: 5 }, (_, i) => totalPages - 4 + i)];
+  return [1, 'gap', current - 1, current, current + 1, 'gap', totalPages];
+}
+
 const button =
   'min-h-10 min-w-10 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+const idle = 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50';
 
-/** Previous, numbered pages and Next; renders nothing for a single page. */
+/** Previous, numbered pages (an ellipsis past seven) and Next; renders nothing for a single page. */
 export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  const items = pageItems(page, totalPages);
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      <button
-        type="button"
-        className={`${button} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Previous
-      </button>
-      {pages.map((n) => (
-        <button
-          key={n}
-          type="button"
-          aria-label={`Page ${n}`}
-          aria-current={n === page ? 'page' : undefined}
-          className={`${button} ${
-            n === page
-              ? 'border-brand-600 bg-brand-600 text-white'
-              : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50'
-          }`}
-          onClick={() => onPageChange(n)}
-        >
-          {n}
-        </button>
-      ))}
-      <button
-        type="button"
-        className={`${button} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </button>
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <button
+            type="button"
+            className={`${button} ${idle}`}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            Previous
+          </button>
+        </li>
+        {items.map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="min-w-6 text-center text-gray-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <button
+                type="button"
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                className={`${button} ${n === page ? 'border-brand-600 bg-brand-600 text-white' : idle}`}
+                onClick={() => onPageChange(n)}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={`${button} ${idle}`}
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            Next
+          </button>
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -23,10 +23,10 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * SPEC.md section 8: a 401 removes the token and user and goes to /admin/login (unless already
- * there); 403, 404, 500 and no-response are logged; other statuses log the response data.
+ * What every failed call does: a 401 removes the token and user and goes to /admin/login (unless
+ * already there); 403, 404, 500 and no-response are logged; other statuses log the response data.
  */
-function handleFailure(status: number, data: unknown) {
+export function handleFailure(status: number, data: unknown) {
   if (status === 401) {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
@@ -50,9 +50,7 @@ async function request<T>(
   body?: Body,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = authHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -77,15 +75,28 @@ async function request<T>(
     : await response.text().catch(() => null);
   if (!response.ok) {
     handleFailure(response.status, data);
-    const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; details?: unknown };
-    throw new ApiError(
-      response.status,
-      typeof body.message === 'string' ? body.message : `Request failed (${response.status})`,
-      body.details as ApiError['details'],
-      data,
-    );
+    throw errorFromResponse(response.status, data);
   }
   return data as T;
+}
+
+/** The ApiError of a failed answer: its message and details, or a generic sentence. */
+export function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; details?: unknown };
+  return new ApiError(
+    status,
+    typeof body.message === 'string' ? body.message : `Request failed (${status})`,
+    body.details as ApiError['details'],
+    data,
+  );
+}
+
+/** The headers every call carries: JSON answers, and the session's token when signed in. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 /** Download a file from an admin endpoint (the token travels in the header, not the URL). */

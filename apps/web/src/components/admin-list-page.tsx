@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListState } from './list-state.tsx';
+import { Pagination } from './pagination.tsx';
+
+/** The page number in the address (?page=N, 1 when absent or not a page number) and a setter. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const setPage = (n: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (n <= 1) next.delete('page');
+      else next.set('page', String(n));
+      return next;
+    });
+  return [page, setPage];
+}
+
+interface AdminListPageProps<T> {
+  title: string;
+  /** Buttons or links beside the title ('Create Blog'). */
+  actions?: ReactNode;
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch?: () => unknown };
+  items: readonly T[] | undefined;
+  loadingLabel: string;
+  emptyMessage: ReactNode;
+  errorTitle: string;
+  /** Present for a paged list: the page shown, the number of pages, and the navigation's name. */
+  pagination?: { page: number; totalPages: number; onPageChange: (page: number) => void; label: string };
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/** An admin page that lists records: its heading and actions, the list's states and its pages. */
+export function AdminListPage<T>({
+  title,
+  actions,
+  query,
+  items,
+  loadingLabel,
+  emptyMessage,
+  errorTitle,
+  pagination,
+  children,
+}: AdminListPageProps<T>) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-brand-900">{title}</h1>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <ListState
+        isPending={query.isPending}
+        isError={query.isError}
+        error={query.error}
+        items={items}
+        loadingLabel={loadingLabel}
+        emptyMessage={emptyMessage}
+        errorTitle={errorTitle}
+        onRetry={query.refetch ? () => void query.refetch?.() : undefined}
+      >
+        {(list) => (
+          <>
+            {children(list)}
+            {pagination ? <Pagination {...pagination} /> : null}
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}

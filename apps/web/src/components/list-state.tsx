@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+interface ListStateProps<T> {
+  /** The query's state: loading until the first answer, then its items or its error. */
+  isPending: boolean;
+  isError: boolean;
+  error?: unknown;
+  items: readonly T[] | undefined;
+  loadingLabel: string;
+  emptyMessage: ReactNode;
+  /** The sentence above the error's own message ('The blogs could not be loaded.'). */
+  errorTitle: string;
+  onRetry?: () => void;
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/** A list's loading, error and empty states, and the list itself once it has items. */
+export function ListState<T>({
+  isPending,
+  isError,
+  error,
+  items,
+  loadingLabel,
+  emptyMessage,
+  errorTitle,
+  onRetry,
+  children,
+}: ListStateProps<T>) {
+  if (isPending) return <Spinner label={loadingLabel} />;
+  if (isError) return <ErrorState title={errorTitle} error={error} onRetry={onRetry} />;
+  if (!items?.length) return <EmptyState>{emptyMessage}</EmptyState>;
+  return <>{children(items)}</>;
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-6 rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  const reason = error instanceof Error && error.message ? error.message : null;
+  return (
+    <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+      <p className="font-semibold">{title}</p>
+      {reason && reason !== title ? <p className="mt-1 text-sm">{reason}</p> : null}
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
