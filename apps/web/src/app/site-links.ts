@@ -1,4 +1,5 @@
 import { PAGES } from '@ssf/domain/pages';
+import type { SocialNetwork } from '../components/social-icon.tsx';
 
 /** The public navigation and the forum's social profiles, in display order. */
 export const NAV_LINKS = [
@@ -11,8 +12,6 @@ export const NAV_LINKS = [
 ] as const;
 
 export const CONTACT_EMAIL = 'ssf@mitwpu.edu.in';
-
-export type SocialNetwork = 'instagram' | 'linkedin' | 'email' | 'youtube';
 
 export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/ssf_mitwpu/' },

@@ -1,4 +1,5 @@
-import type { SocialNetwork } from '../app/site-links.ts';
+/** The networks this component draws an icon for. */
+export type SocialNetwork = 'instagram' | 'linkedin' | 'email' | 'youtube';
 
 // Simple line icons drawn for this site; decorative, the link around them carries the name.
 const PATHS: Record<SocialNetwork, React.ReactNode> = {
