@@ -5,8 +5,8 @@ type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /**
  * Stands in for the server in component tests (the server's own behaviour is tested against a real
- * database in apps/server/test): each "METHOD /path" answers with the status and JSON body that
- * API.md documents. A call nobody expected fails the test.
+ * database in apps/server/test): each "METHOD /path" answers with the status and JSON body the
+ * server's API gives for it. A call nobody expected fails the test.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
