@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
@@ -8,7 +9,7 @@ import { useFocusOnNavigation } from './route-focus.ts';
 import { ADMIN_LINKS } from './site-links.ts';
 import { MenuToggle } from '../components/menu-toggle.tsx';
 
-const LOGIN = '/admin/login';
+const LOGIN = PAGES.login.path;
 
 const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 ${
@@ -65,7 +66,7 @@ export default function AdminLayout() {
       <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:py-5">
           <Link
-            to="/admin/dashboard"
+            to={PAGES.dashboard.path}
             className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           >
             <img src="/images/ssf-logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
@@ -101,10 +102,10 @@ export default function AdminLayout() {
                 Signed in as <span className="font-medium text-white">{userData.name}</span>
               </p>
             ) : null}
-            <NavLink to="/admin/password" className={sideLinkClass}>
+            <NavLink to={PAGES.adminPassword.path} className={sideLinkClass}>
               Change password
             </NavLink>
-            <Link to="/" className={sideLinkClass({ isActive: false })}>
+            <Link to={PAGES.home.path} className={sideLinkClass({ isActive: false })}>
               View website
             </Link>
             <button

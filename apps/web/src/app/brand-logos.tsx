@@ -1,11 +1,12 @@
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
+import { PAGES } from '@ssf/domain/pages';
 import { Link } from 'react-router';
 
-/** The forum's and the university's logos as one link home (the logos link to the home page). */
+/** The forum's and the university's logos as one link to the home page. */
 export function BrandLogos({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
-      to="/"
+      to={PAGES.home.path}
       onClick={onNavigate}
       className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700 sm:gap-3"
     >

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { BrandLogos } from './brand-logos.tsx';
@@ -57,7 +58,7 @@ export function SiteNavbar() {
         >
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              {link.to === '/join-us' ? (
+              {link.to === PAGES.joinUs.path ? (
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
