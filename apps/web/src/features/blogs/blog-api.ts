@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Blog, BlogPage, BlogSaved } from '@ssf/domain/schemas/blog';
 import { PAGE_SIZE } from '@ssf/domain/constants';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { upload } from '../../lib/upload.ts';
 
 const keys = {
   all: ['blogs'] as const,
@@ -10,7 +12,7 @@ const keys = {
   one: (slug: string) => ['blogs', 'one', slug] as const,
 };
 
-/** Every blog, newest first. A failure is logged and shows as an empty list (SPEC.md section 8). */
+/** Every blog, newest first. A failure is logged and shows as an empty list. */
 export function useBlogs() {
   return useQuery({
     queryKey: keys.list,
@@ -53,20 +55,31 @@ export interface BlogFormValues {
   image: File | null;
 }
 
-/** Create (no id) or edit a blog; the server sanitizes the content and stores the image. */
+/**
+ * Create (no id) or edit a blog; the server sanitizes the content and stores the image. `progress`
+ * is the share of the upload sent while an image goes out, null otherwise.
+ */
 export function useSaveBlog(id: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
     mutationFn: (values: BlogFormValues) => {
       const form = new FormData();
       form.append('title', values.title);
       form.append('summary', values.summary);
       form.append('content', values.content);
-      if (values.image) form.append('image', values.image);
-      return api.post<BlogSaved>(id ? `/blog/edit/${encodeURIComponent(id)}` : '/blog/create', form);
+      if (values.image) {
+        form.append('image', values.image);
+        setProgress(0);
+      }
+      return upload<BlogSaved>('POST', id ? `/blog/edit/${encodeURIComponent(id)}` : '/blog/create', form, {
+        onProgress: values.image ? setProgress : undefined,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => setProgress(null),
   });
+  return { mutation, progress };
 }
 
 export function useDeleteBlog() {

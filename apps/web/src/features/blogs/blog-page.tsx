@@ -7,8 +7,9 @@ import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { useBlog, useBlogs, useDeleteBlog } from './blog-api.ts';
-import { confirmAndDelete } from './confirm-delete.ts';
+import { buttonClass } from '../../components/button.tsx';
+import { useBlog, useBlogs } from './blog-api.ts';
+import { useConfirmedBlogDelete } from './use-delete-blog.tsx';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 
 /** /blogs/:slug: one blog, with the recent blogs beside it. */
@@ -17,7 +18,7 @@ export default function BlogPage() {
   const { data: blog, isPending, isError } = useBlog(slug);
   const { data: recent } = useBlogs();
   const { isAuthenticated } = useAuth();
-  const deleteBlog = useDeleteBlog();
+  const { remove, dialog, isPending: deleting } = useConfirmedBlogDelete();
   const navigate = useNavigate();
 
   usePageTitle({
@@ -27,7 +28,7 @@ export default function BlogPage() {
 
   const onDelete = async () => {
     if (!blog) return;
-    if (await confirmAndDelete(() => deleteBlog.mutateAsync(blog._id))) navigate('/blogs');
+    if (await remove(blog._id)) navigate('/blogs');
   };
 
   return (
@@ -57,15 +58,15 @@ export default function BlogPage() {
               <div className="mt-4 flex gap-3">
                 <Link
                   to={`/admin/blog/edit/${encodeURIComponent(blog.slug)}`}
-                  className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  className={buttonClass('primary', 'sm')}
                 >
                   Edit
                 </Link>
                 <button
                   type="button"
                   onClick={onDelete}
-                  disabled={deleteBlog.isPending}
-                  className="inline-flex min-h-10 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50"
+                  disabled={deleting}
+                  className={buttonClass('danger', 'sm')}
                 >
                   Delete
                 </button>
@@ -121,6 +122,7 @@ export default function BlogPage() {
           </ul>
         </div>
       </aside>
+      {dialog}
     </div>
   );
 }

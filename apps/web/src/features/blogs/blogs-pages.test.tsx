@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
+import { NoticesProvider } from '../../components/notices.tsx';
 import { AuthProvider } from '../../lib/auth.tsx';
 import BlogPage from './blog-page.tsx';
 import BlogsPage from './blogs-page.tsx';
@@ -26,7 +27,9 @@ const blog = (n: number, extra: Partial<Blog> = {}): Blog => ({
 
 const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <AuthProvider>{node}</AuthProvider>
+    <AuthProvider>
+      <NoticesProvider>{node}</NoticesProvider>
+    </AuthProvider>
   </QueryClientProvider>
 );
 const routes = [
@@ -109,15 +112,42 @@ describe('/blogs/:slug', () => {
       'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 500, body: { success: false, message: 'boom' } }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
     renderRoutes(routes, '/blogs/post-1', wrap);
     const edit = await screen.findByRole('link', { name: 'Edit' });
     expect(edit).toHaveAttribute('href', '/admin/blog/edit/post-1');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete blog'));
+    // The question is asked in the page's own dialog; a failure is announced as a notice.
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete blog' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this blog?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const notice = await screen.findByText('Failed to delete blog');
+    expect(notice.closest('[aria-live="assertive"]')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+  });
+
+  it('deletes after confirmation and goes to the list, saying so', async () => {
+    localStorage.setItem('token', 'admin-token');
+    const fetch = fakeApi({
+      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
+      'GET /api/v1/blog/post-1': () => ({ status: 200, body: blog(1) }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+      'DELETE /api/v1/blog/delete/id-1': () => ({ status: 200, body: { success: true, message: 'Deleted' } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/blogs/post-1', wrap);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Cancel first: nothing is deleted.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.getByText('Blog deleted successfully').closest('[aria-live="polite"]')).not.toBeNull();
   });
 
   it("shows 'Error: Blog not found' for an unknown slug", async () => {

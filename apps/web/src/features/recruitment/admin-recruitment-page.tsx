@@ -2,11 +2,14 @@ import { MSG } from '@ssf/domain/messages';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { EmptyState, ListState } from '../../components/list-state.tsx';
+import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
-import { primaryButton } from './form-styles.tsx';
 import { RecruitmentCard } from './recruitment-card.tsx';
 import { useAdminRecruitments, useDeleteRecruitment } from './recruitment-api.ts';
 import { RecruitmentFormModal } from './recruitment-form-modal.tsx';
@@ -15,8 +18,10 @@ import { panelId, RecruitmentTabs, type TabKey, tabId } from './recruitment-tabs
 /** /admin/recruitment: drives (create, edit, delete) and their applications. */
 export default function AdminRecruitmentPage() {
   usePageTitle({ pageName: 'Admin Recruitment' });
-  const { data: recruitments, isPending, isError, error } = useAdminRecruitments();
+  const { data: recruitments, isPending, isError, error, refetch } = useAdminRecruitments();
   const remove = useDeleteRecruitment();
+  const { confirm, dialog } = useConfirm();
+  const notices = useNotices();
   const [tab, setTab] = useState<TabKey>('recruitments');
   // undefined: the form is closed; null: creating a new drive.
   const [editing, setEditing] = useState<Recruitment | null | undefined>(undefined);
@@ -27,18 +32,19 @@ export default function AdminRecruitmentPage() {
   const applicationsFor = selectedId ?? list.find((r) => r.isActive)?._id ?? list[0]?._id ?? null;
 
   const onDelete = async (r: Recruitment) => {
-    if (!window.confirm(MSG.confirmDeleteRecruitment)) return;
+    const title = 'Delete recruitment';
+    if (!(await confirm({ title, message: MSG.confirmDeleteRecruitment }))) return;
     const count = r.currentApplications;
     // Applications go with the drive only after a second, explicit confirmation naming them.
-    if (count > 0 && !window.confirm(T.confirmDeleteWithApplications(count))) return;
+    if (count > 0 && !(await confirm({ title, message: T.confirmDeleteWithApplications(count) }))) return;
     setDeletingId(r._id);
     try {
       await remove.mutateAsync({ id: r._id, withApplications: count > 0 });
       if (selectedId === r._id) setSelectedId(null);
-      window.alert(MSG.recruitmentDeleted);
+      notices.success(MSG.recruitmentDeleted);
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : '';
-      window.alert(reason ? `${MSG.recruitmentDeleteFailed}\n${reason}` : MSG.recruitmentDeleteFailed);
+      notices.error(reason ? `${MSG.recruitmentDeleteFailed}\n${reason}` : MSG.recruitmentDeleteFailed);
     } finally {
       setDeletingId(null);
     }
@@ -48,9 +54,7 @@ export default function AdminRecruitmentPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-brand-900">Recruitment</h1>
-        <button type="button" onClick={() => setEditing(null)} className={primaryButton}>
-          Create New Recruitment
-        </button>
+        <Button onClick={() => setEditing(null)}>Create New Recruitment</Button>
       </div>
 
       <div className="mt-6">
@@ -64,33 +68,34 @@ export default function AdminRecruitmentPage() {
         hidden={tab !== 'recruitments'}
         className="pt-6"
       >
-        {isPending ? (
-          <Spinner label="Loading recruitments..." />
-        ) : isError ? (
-          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {error instanceof Error ? error.message : MSG.internalError}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
-            {MSG.noRecruitments}
-          </p>
-        ) : (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {list.map((r) => (
-              <RecruitmentCard
-                key={r._id}
-                recruitment={r}
-                deleting={deletingId === r._id}
-                onEdit={() => setEditing(r)}
-                onViewApplications={() => {
-                  setSelectedId(r._id);
-                  setTab('applications');
-                }}
-                onDelete={() => onDelete(r)}
-              />
-            ))}
-          </div>
-        )}
+        <ListState
+          isPending={isPending}
+          isError={isError}
+          error={error}
+          items={recruitments}
+          loadingLabel="Loading recruitments..."
+          emptyMessage={MSG.noRecruitments}
+          errorTitle="The recruitments could not be loaded."
+          onRetry={() => void refetch()}
+        >
+          {(list) => (
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {list.map((r) => (
+                <RecruitmentCard
+                  key={r._id}
+                  recruitment={r}
+                  deleting={deletingId === r._id}
+                  onEdit={() => setEditing(r)}
+                  onViewApplications={() => {
+                    setSelectedId(r._id);
+                    setTab('applications');
+                  }}
+                  onDelete={() => onDelete(r)}
+                />
+              ))}
+            </div>
+          )}
+        </ListState>
       </div>
 
       <div
@@ -104,9 +109,7 @@ export default function AdminRecruitmentPage() {
           (isPending ? (
             <Spinner label="Loading recruitments..." />
           ) : list.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
-              {MSG.noRecruitments}
-            </p>
+            <EmptyState>{MSG.noRecruitments}</EmptyState>
           ) : (
             <ApplicationsPanel recruitments={list} selectedId={applicationsFor} onSelect={setSelectedId} />
           ))}
@@ -115,6 +118,7 @@ export default function AdminRecruitmentPage() {
       {editing !== undefined && (
         <RecruitmentFormModal recruitment={editing} onClose={() => setEditing(undefined)} />
       )}
+      {dialog}
     </section>
   );
 }

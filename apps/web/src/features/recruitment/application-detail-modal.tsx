@@ -1,6 +1,6 @@
 import type { ApplicationView } from '@ssf/domain/schemas/recruitment';
 import { Modal } from '../../components/modal.tsx';
-import { secondaryButton } from './form-styles.tsx';
+import { Button } from '../../components/button.tsx';
 
 export const formatSubmitted = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,9 +34,9 @@ export function ApplicationDetailModal({
       title="Application Details"
       size="lg"
       footer={
-        <button type="button" onClick={onClose} className={secondaryButton}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       {application && (

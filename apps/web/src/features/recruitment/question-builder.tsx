@@ -7,8 +7,9 @@ import {
 } from '@ssf/domain/recruitment/builder';
 import { type CustomQuestion, isChoiceType, QUESTION_TYPES } from '@ssf/domain/recruitment/questions';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { FieldError, inputClass, labelClass, primaryButton, secondaryButton } from './form-styles.tsx';
+import { type KeyboardEvent, useState } from 'react';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { Field, FieldError, inputClass } from '../../components/field.tsx';
 
 interface QuestionBuilderProps {
   questions: CustomQuestion[];
@@ -49,14 +50,6 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
   const [editing, setEditing] = useState<number | null>(null);
   const [optionText, setOptionText] = useState('');
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
-  const ids = {
-    text: useId(),
-    type: useId(),
-    option: useId(),
-    placeholder: useId(),
-    parent: useId(),
-    value: useId(),
-  };
 
   const reset = () => {
     setDraft(EMPTY);
@@ -101,7 +94,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
 
   const addOption = () => {
     const option = optionText.trim();
-    // Blank options are ignored (SPEC.md section 5); an option is listed once.
+    // Blank options are ignored; an option is listed once.
     if (option && !draft.options.includes(option))
       setDraft((d) => ({ ...d, options: [...d.options, option] }));
     setOptionText('');
@@ -173,7 +166,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                         Shown only if “{condition.question}” is {q.showIf.value}
                       </p>
                     )}
-                    <FieldError id={`question-${i}-error`} message={error} />
+                    <FieldError message={error} />
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-1">
                     <IconButton
@@ -194,7 +187,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                       type="button"
                       onClick={() => edit(i)}
                       aria-label={`Edit question ${i + 1}`}
-                      className={`${secondaryButton} min-h-10 px-3 text-sm`}
+                      className={buttonClass('secondary', 'sm')}
                     >
                       Edit
                     </button>
@@ -202,7 +195,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
                       type="button"
                       onClick={() => remove(i)}
                       aria-label={`Remove question ${i + 1}`}
-                      className={`${secondaryButton} min-h-10 px-3 text-sm text-red-700`}
+                      className={buttonClass('danger', 'sm')}
                     >
                       Remove
                     </button>
@@ -219,84 +212,79 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
           {editing === null ? 'Add a question' : `Edit question ${editing + 1}`}
         </h3>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label htmlFor={ids.text} className={labelClass}>
-              Question text
-            </label>
-            <input
-              id={ids.text}
-              type="text"
-              value={draft.question}
-              maxLength={500}
-              onKeyDown={stopEnter}
-              onChange={(e) => setDraft((d) => ({ ...d, question: e.target.value }))}
-              aria-invalid={draftErrors.question ? true : undefined}
-              aria-describedby={draftErrors.question ? `${ids.text}-error` : undefined}
-              className={inputClass(!!draftErrors.question)}
-            />
-            <FieldError id={`${ids.text}-error`} message={draftErrors.question} />
-          </div>
-          <div>
-            <label htmlFor={ids.type} className={labelClass}>
-              Question type
-            </label>
-            <select
-              id={ids.type}
-              value={draft.type}
-              onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value }))}
-              className={inputClass()}
-            >
-              {QUESTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABEL[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {!choice && draft.type !== 'date' ? (
-            <div>
-              <label htmlFor={ids.placeholder} className={labelClass}>
-                Placeholder <span className="font-normal text-gray-500">(optional)</span>
-              </label>
+          <Field label="Question text" error={draftErrors.question} className="sm:col-span-2">
+            {(control) => (
               <input
-                id={ids.placeholder}
+                {...control}
                 type="text"
-                value={draft.placeholder}
-                maxLength={200}
+                value={draft.question}
+                maxLength={500}
                 onKeyDown={stopEnter}
-                onChange={(e) => setDraft((d) => ({ ...d, placeholder: e.target.value }))}
-                className={inputClass()}
+                onChange={(e) => setDraft((d) => ({ ...d, question: e.target.value }))}
+                className={inputClass(!!draftErrors.question)}
               />
-            </div>
+            )}
+          </Field>
+          <Field label="Question type">
+            {(control) => (
+              <select
+                {...control}
+                value={draft.type}
+                onChange={(e) => setDraft((d) => ({ ...d, type: e.target.value }))}
+                className={inputClass()}
+              >
+                {QUESTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TYPE_LABEL[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {!choice && draft.type !== 'date' ? (
+            <Field
+              label={
+                <>
+                  Placeholder <span className="font-normal text-gray-500">(optional)</span>
+                </>
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  value={draft.placeholder}
+                  maxLength={200}
+                  onKeyDown={stopEnter}
+                  onChange={(e) => setDraft((d) => ({ ...d, placeholder: e.target.value }))}
+                  className={inputClass()}
+                />
+              )}
+            </Field>
           ) : (
             <div aria-hidden="true" className="hidden sm:block" />
           )}
           {choice && (
             <div className="sm:col-span-2">
-              <label htmlFor={ids.option} className={labelClass}>
-                Options
-              </label>
-              <input
-                id={ids.option}
-                type="text"
-                value={optionText}
-                maxLength={200}
-                placeholder="Type an option and press Enter"
-                onChange={(e) => setOptionText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addOption();
-                  }
-                }}
-                aria-invalid={draftErrors.options ? true : undefined}
-                aria-describedby={`${ids.option}-hint${draftErrors.options ? ` ${ids.option}-error` : ''}`}
-                className={inputClass(!!draftErrors.options)}
-              />
-              <p id={`${ids.option}-hint`} className="mt-1 text-xs text-gray-600">
-                Press Enter to add each option.
-              </p>
-              <FieldError id={`${ids.option}-error`} message={draftErrors.options} />
+              <Field label="Options" hint="Press Enter to add each option." error={draftErrors.options}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    value={optionText}
+                    maxLength={200}
+                    placeholder="Type an option and press Enter"
+                    onChange={(e) => setOptionText(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        addOption();
+                      }
+                    }}
+                    className={inputClass(!!draftErrors.options)}
+                  />
+                )}
+              </Field>
               {draft.options.length > 0 && (
                 <ul aria-label="Options" className="mt-2 flex flex-wrap gap-2">
                   {draft.options.map((option) => (
@@ -328,73 +316,67 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
             />
             Required
           </label>
-          <div>
-            <label htmlFor={ids.parent} className={labelClass}>
-              Show only if
-            </label>
-            <select
-              id={ids.parent}
-              value={draft.showIf ? String(draft.showIf.questionIndex) : ''}
-              disabled={candidates.length === 0}
-              onChange={(e) =>
-                setDraft((d) => ({
-                  ...d,
-                  showIf:
-                    e.target.value === ''
-                      ? null
-                      : { questionIndex: Number(e.target.value), operator: 'equals', value: '' },
-                }))
-              }
-              aria-describedby={`${ids.parent}-hint`}
-              className={inputClass()}
-            >
-              <option value="">Always show</option>
-              {candidates.map(({ index, question }) => (
-                <option key={index} value={index}>
-                  {index + 1}. {question.question}
-                </option>
-              ))}
-            </select>
-            <p id={`${ids.parent}-hint`} className="mt-1 text-xs text-gray-600">
-              {candidates.length === 0
+          <Field
+            label="Show only if"
+            hint={
+              candidates.length === 0
                 ? 'Add a dropdown or radio question above to make this one conditional.'
-                : 'An earlier dropdown or radio question.'}
-            </p>
-          </div>
-          {draft.showIf && parent && (
-            <div>
-              <label htmlFor={ids.value} className={labelClass}>
-                …is answered with
-              </label>
+                : 'An earlier dropdown or radio question.'
+            }
+          >
+            {(control) => (
               <select
-                id={ids.value}
-                value={draft.showIf.value}
+                {...control}
+                value={draft.showIf ? String(draft.showIf.questionIndex) : ''}
+                disabled={candidates.length === 0}
                 onChange={(e) =>
-                  setDraft((d) => (d.showIf ? { ...d, showIf: { ...d.showIf, value: e.target.value } } : d))
+                  setDraft((d) => ({
+                    ...d,
+                    showIf:
+                      e.target.value === ''
+                        ? null
+                        : { questionIndex: Number(e.target.value), operator: 'equals', value: '' },
+                  }))
                 }
-                aria-invalid={draftErrors.showIf ? true : undefined}
-                aria-describedby={draftErrors.showIf ? `${ids.value}-error` : undefined}
-                className={inputClass(!!draftErrors.showIf)}
+                className={inputClass()}
               >
-                <option value="">Select an option</option>
-                {parent.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                <option value="">Always show</option>
+                {candidates.map(({ index, question }) => (
+                  <option key={index} value={index}>
+                    {index + 1}. {question.question}
                   </option>
                 ))}
               </select>
-              <FieldError id={`${ids.value}-error`} message={draftErrors.showIf} />
-            </div>
+            )}
+          </Field>
+          {draft.showIf && parent && (
+            <Field label="…is answered with" error={draftErrors.showIf}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={draft.showIf?.value ?? ''}
+                  onChange={(e) =>
+                    setDraft((d) => (d.showIf ? { ...d, showIf: { ...d.showIf, value: e.target.value } } : d))
+                  }
+                  className={inputClass(!!draftErrors.showIf)}
+                >
+                  <option value="">Select an option</option>
+                  {parent.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={save} className={primaryButton}>
-            {editing === null ? 'Add Question' : 'Update Question'}
-          </button>
+          <Button onClick={save}>{editing === null ? 'Add Question' : 'Update Question'}</Button>
           {(editing !== null || draft !== EMPTY) && (
-            <button type="button" onClick={reset} className={secondaryButton}>
+            <Button variant="secondary" onClick={reset}>
               {editing === null ? 'Clear' : 'Cancel Editing'}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@ import type {
   ActiveRecruitmentResponse,
   ApplicationView,
   ApplyResponse,
+  PublicRecruitment,
   Recruitment,
   RecruitmentInput,
 } from '@ssf/domain/schemas/recruitment';
@@ -18,12 +19,12 @@ const keys = {
 };
 
 export type ActiveState =
-  | { open: true; recruitment: Recruitment; emailDomain: string }
+  | { open: true; recruitment: PublicRecruitment; emailDomain: string }
   | { open: false; message: string };
 
 /**
- * The open drive, or the closed screen's sentence: the server's 404 message when none is open,
- * and for any other failure its message too (SPEC.md section 8).
+ * The open drive (without its group link, which only applicants receive), or the closed screen's
+ * sentence: the server's 404 message when none is open, and for any other failure its message too.
  */
 export function useActiveRecruitment() {
   return useQuery({
@@ -45,6 +46,7 @@ export function useActiveRecruitment() {
   });
 }
 
+/** Send an application; a success carries the drive's group link when it has one. */
 export function useApply() {
   return useMutation({
     mutationFn: (payload: ApplicationPayload) =>

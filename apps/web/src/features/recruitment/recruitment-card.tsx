@@ -2,7 +2,7 @@ import { CUT } from '@ssf/domain/constants';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { truncate } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';
-import { dangerButton, secondaryButton } from './form-styles.tsx';
+import { buttonClass } from '../../components/button.tsx';
 
 interface RecruitmentCardProps {
   recruitment: Recruitment;
@@ -11,8 +11,6 @@ interface RecruitmentCardProps {
   onDelete: () => void;
   deleting: boolean;
 }
-
-const small = 'min-h-10 px-3 text-sm';
 
 /** One drive: title, Active or Inactive, description cut to 100, counts, deadline and actions. */
 export function RecruitmentCard({
@@ -57,7 +55,7 @@ export function RecruitmentCard({
         <button
           type="button"
           onClick={onEdit}
-          className={`${secondaryButton} ${small}`}
+          className={buttonClass('secondary', 'sm')}
           aria-label={`Edit ${r.title}`}
         >
           Edit
@@ -65,7 +63,7 @@ export function RecruitmentCard({
         <button
           type="button"
           onClick={onViewApplications}
-          className={`${secondaryButton} ${small}`}
+          className={buttonClass('secondary', 'sm')}
           aria-label={`View applications of ${r.title}`}
         >
           View Applications
@@ -74,7 +72,7 @@ export function RecruitmentCard({
           type="button"
           onClick={onDelete}
           disabled={deleting}
-          className={`${dangerButton} ${small} disabled:opacity-60`}
+          className={buttonClass('danger', 'sm')}
           aria-label={`Delete ${r.title}`}
         >
           {deleting ? 'Deleting...' : 'Delete'}

@@ -1,20 +1,15 @@
 import { DEFAULT_MAX_APPLICATIONS, MIN_MAX_APPLICATIONS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type Recruitment, recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { Field, FieldError, inputClass } from '../../components/field.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { useNotices } from '../../components/notices.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isoToLocalInput, localInputToIso } from './deadline.ts';
-import {
-  FieldError,
-  inputClass,
-  labelClass,
-  primaryButton,
-  RequiredMark,
-  secondaryButton,
-} from './form-styles.tsx';
 import { QuestionBuilder } from './question-builder.tsx';
 import { useSaveRecruitment } from './recruitment-api.ts';
 
@@ -30,7 +25,7 @@ interface Draft {
   customQuestions: CustomQuestion[];
 }
 
-/** A new drive starts inactive, with the default messages filled in (SPEC.md sections 3 and 4). */
+/** A new drive starts inactive, with the default success and closed messages filled in. */
 function draftOf(r: Recruitment | null): Draft {
   return {
     title: r?.title ?? '',
@@ -54,37 +49,36 @@ interface RecruitmentFormModalProps {
 /** The modal form that creates or edits a drive. Mounted fresh for each opening. */
 export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormModalProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(recruitment));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(recruitmentInputSchema);
+  const { errors } = form;
+  const notices = useNotices();
   const save = useSaveRecruitment();
   const formId = useId();
   const editing = recruitment !== null;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
+    form.clearError(key);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = recruitmentInputSchema.safeParse({
+    const input = form.validate({
       ...draft,
       applicationDeadline: localInputToIso(draft.applicationDeadline),
       maxApplications: draft.maxApplications.trim() === '' ? undefined : Number(draft.maxApplications),
     });
-    if (!parsed.success) {
-      setErrors(issuesToDetails(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (!input) return;
     try {
-      await save.mutateAsync({ id: recruitment?._id ?? null, input: parsed.data });
-      window.alert(editing ? MSG.recruitmentUpdated : MSG.recruitmentCreated);
+      await save.mutateAsync({ id: recruitment?._id ?? null, input });
+      notices.success(editing ? MSG.recruitmentUpdated : MSG.recruitmentCreated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.details && typeof err.details === 'object') setErrors(err.details);
+      // The form stays open with the server's field messages in place.
+      form.showServerErrors(err);
       const reason = err instanceof ApiError ? err.message : '';
-      window.alert(reason ? `${MSG.recruitmentSaveFailed}\n${reason}` : MSG.recruitmentSaveFailed);
+      notices.error(reason ? `${MSG.recruitmentSaveFailed}\n${reason}` : MSG.recruitmentSaveFailed);
     }
   };
 
@@ -97,12 +91,12 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
       closeOnOverlay={false}
       footer={
         <>
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending} className={primaryButton}>
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : editing ? 'Update Recruitment' : 'Create Recruitment'}
-          </button>
+          </Button>
         </>
       }
     >
@@ -219,46 +213,12 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
           questions={draft.customQuestions}
           onChange={(questions) => {
             setDraft((d) => ({ ...d, customQuestions: questions }));
-            setErrors((current) =>
-              Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith('customQuestions'))),
-            );
+            form.clearError('customQuestions');
           }}
           errors={errors}
         />
-        {errors.customQuestions && <FieldError id={`${formId}-questions`} message={errors.customQuestions} />}
+        <FieldError message={errors.customQuestions} />
       </form>
     </Modal>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}
-
-function Field({ label, required, hint, error, children }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

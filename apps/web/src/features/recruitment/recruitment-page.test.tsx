@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
-import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -10,7 +10,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import RecruitmentPage from './recruitment-page.tsx';
 import { submitErrorText } from './submit-error.ts';
 
-const drive: Recruitment = {
+// The open drive as the form receives it: the group link is not part of it.
+const drive: PublicRecruitment = {
   _id: 'r1',
   title: 'Core Team 2026',
   description: 'Join us',
@@ -20,7 +21,6 @@ const drive: Recruitment = {
   currentApplications: 0,
   successMessage: 'Welcome aboard!',
   closedMessage: 'Closed',
-  whatsappGroupUrl: 'https://chat.whatsapp.com/x',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   customQuestions: [
@@ -99,7 +99,15 @@ describe('/recruitment', () => {
       'GET /api/v1/recruitment/active': () => openDrive,
       'POST /api/v1/recruitment/apply': (init) => {
         sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { success: true, message: 'Welcome aboard!', applicationId: 'a1' } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Welcome aboard!',
+            applicationId: 'a1',
+            whatsappGroupUrl: 'https://chat.whatsapp.com/x',
+          },
+        };
       },
     });
     renderPage();
@@ -125,7 +133,9 @@ describe('/recruitment', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(within(success).getByText('Welcome aboard!')).toBeInTheDocument();
+    // The group link comes with the accepted application.
     const link = within(success).getByRole('link', { name: /Join WhatsApp Recruitment Group/ });
+    expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/x');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(sent).toMatchObject({
@@ -139,6 +149,58 @@ describe('/recruitment', () => {
     // The form was reset.
     await user.click(within(success).getByRole('button', { name: 'Close dialog' }));
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    // Many typed steps: generous on a loaded machine.
+  }, 20_000);
+
+  it('shows no group link when the accepted application comes without one', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/v1/recruitment/active': () => openDrive,
+      'POST /api/v1/recruitment/apply': () => ({
+        status: 201,
+        body: { success: true, message: 'Welcome aboard!', applicationId: 'a2' },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await fillPersonal(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
+    await user.click(screen.getByRole('checkbox', { name: 'Code' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(success).getByText('Welcome aboard!')).toBeInTheDocument();
+    expect(within(success).queryByRole('link')).toBeNull();
+  });
+
+  it('puts the server’s field messages on the fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/v1/recruitment/active': () => openDrive,
+      'POST /api/v1/recruitment/apply': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please check the highlighted fields',
+          details: { 'applicantInfo.prn': 'This PRN has already applied' },
+        },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await fillPersonal(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
+    await user.click(screen.getByRole('checkbox', { name: 'Code' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(
+      'This PRN has already applied',
+    );
+    await user.keyboard('{Escape}');
+    const prn = screen.getByRole('textbox', { name: 'PRN' });
+    expect(prn).toHaveAttribute('aria-invalid', 'true');
+    expect(prn).toHaveAccessibleDescription('This PRN has already applied');
+    await user.type(prn, '9');
+    expect(prn).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses missing fields and another email domain without calling the server', async () => {

@@ -8,14 +8,15 @@ import {
   EMPTY_STUDENT_DETAILS,
   type StudentDetailsDraft,
 } from '@ssf/domain/schemas/applicant';
-import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { formatDate } from '../../lib/dates.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { primaryButton } from './form-styles.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from './personal-fields.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { useActiveRecruitment, useApply } from './recruitment-api.ts';
@@ -49,7 +50,7 @@ function ClosedScreen({ message }: { message: string }) {
           {MSG.recruitmentClosedTitle}
         </h1>
         <p className="mt-3 text-gray-700">{message}</p>
-        <Link to="/" className={`${primaryButton} mt-6`}>
+        <Link to="/" className={`${buttonClass('primary')} mt-6`}>
           Go to Home
         </Link>
       </div>
@@ -57,24 +58,29 @@ function ClosedScreen({ message }: { message: string }) {
   );
 }
 
-type Outcome = { kind: 'error'; text: string } | { kind: 'success'; text: string } | null;
+type Outcome =
+  | { kind: 'error'; text: string }
+  | { kind: 'success'; text: string; whatsappGroupUrl?: string }
+  | null;
 
-function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitment; emailDomain: string }) {
+function ApplicationForm({
+  recruitment,
+  emailDomain,
+}: {
+  recruitment: PublicRecruitment;
+  emailDomain: string;
+}) {
   const [details, setDetails] = useState<StudentDetailsDraft>(EMPTY_STUDENT_DETAILS);
   const [answers, setAnswers] = useState<AnswerMap>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The whole application is checked by the shared rules (validateApplication), not one schema;
+  // the form kit still places its messages and the server's details on the fields.
+  const form = useZodForm();
+  const { errors, clearError } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = useRef(false);
   const apply = useApply();
   const questions = recruitment.customQuestions;
   const shown = visibleQuestions(questions, answers);
-
-  const clearError = (key: string) =>
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _, ...rest } = current;
-      return rest;
-    });
 
   const changeDetail = (field: ApplicantField, value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
@@ -94,11 +100,11 @@ function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitmen
     // The same validation the server runs: the form refuses exactly what the server would.
     const check = validateApplication(recruitment, payload, { emailDomain });
     if (!check.ok) {
-      setErrors(check.errors);
+      form.setErrors(check.errors);
       setOutcome({ kind: 'error', text: check.message });
       return;
     }
-    setErrors({});
+    form.setErrors({});
     busy.current = true;
     try {
       const res = await apply.mutateAsync(payload);
@@ -108,10 +114,10 @@ function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitmen
       }
       setDetails(EMPTY_STUDENT_DETAILS);
       setAnswers({});
-      setOutcome({ kind: 'success', text: res.message });
+      // The group link comes with the accepted application only, never with the open drive.
+      setOutcome({ kind: 'success', text: res.message, whatsappGroupUrl: res.whatsappGroupUrl || undefined });
     } catch (err) {
-      const apiDetails = (err as { details?: unknown }).details;
-      if (apiDetails && typeof apiDetails === 'object') setErrors(apiDetails as Record<string, string>);
+      form.showServerErrors(err);
       setOutcome({ kind: 'error', text: submitErrorText(err) });
     } finally {
       busy.current = false;
@@ -193,7 +199,7 @@ function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitmen
           <button
             type="submit"
             aria-disabled={apply.isPending || undefined}
-            className={`${primaryButton} w-full text-lg aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto`}
+            className={`${buttonClass('primary')} w-full text-lg sm:w-auto`}
           >
             {apply.isPending ? 'Submitting...' : 'Submit Application'}
           </button>
@@ -205,9 +211,9 @@ function ApplicationForm({ recruitment, emailDomain }: { recruitment: Recruitmen
       </Modal>
       <Modal open={outcome?.kind === 'success'} onClose={() => setOutcome(null)} title="Success">
         <p className="text-gray-800">{outcome?.text}</p>
-        {recruitment.whatsappGroupUrl && (
+        {outcome?.kind === 'success' && outcome.whatsappGroupUrl && (
           <a
-            href={recruitment.whatsappGroupUrl}
+            href={outcome.whatsappGroupUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"

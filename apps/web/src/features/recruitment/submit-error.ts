@@ -2,7 +2,7 @@ import { MSG } from '@ssf/domain/messages';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * The error modal's text for a failed submit (SPEC.md section 8): the answer's details (a string,
+ * The error modal's text for a failed submit: the answer's details (a string,
  * or its field messages), else its extraDetails, else its message, else the generic sentence.
  */
 export function submitErrorText(err: unknown): string {
