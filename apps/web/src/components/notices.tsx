@@ -34,7 +34,8 @@ const MAX_NOTICES = 4;
 /**
  * Success and failure messages of the admin's actions, shown as notices in two live regions (polite
  * for successes, assertive for failures) that are always in the page, so a screen reader announces
- * each message as it arrives. Mounted above the router: a message survives the navigation that
+ * each message as it arrives. The regions carry no status or alert role: the page's own busy
+ * indicators keep those. Mounted above the router: a message survives the navigation that
  * often follows it (save, then go to the list).
  */
 export function NoticesProvider({ children }: { children: ReactNode }) {
@@ -55,10 +56,10 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
     <NoticesContext.Provider value={api}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end">
-        <div role="status" aria-live="polite" className={REGION}>
+        <div aria-live="polite" aria-relevant="additions text" className={REGION}>
           <NoticeList tone="success" notices={notices} onDismiss={dismiss} />
         </div>
-        <div role="alert" aria-live="assertive" className={REGION}>
+        <div aria-live="assertive" aria-relevant="additions text" className={REGION}>
           <NoticeList tone="error" notices={notices} onDismiss={dismiss} />
         </div>
       </div>

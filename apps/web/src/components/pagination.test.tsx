@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination, pageItems } from './pagination.tsx';
+
+describe('pageItems', () => {
+  it('lists every page up to seven', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('folds far pages into an ellipsis past seven, always in seven places', () => {
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
+    expect(pageItems(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
+    expect(pageItems(16, 20)).toEqual([1, 'gap', 15, 16, 17, 'gap', 20]);
+    expect(pageItems(17, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+    expect(pageItems(18, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
+    expect(pageItems(20, 8)).toEqual([1, 'gap', 4, 5, 6, 7, 8]);
+    for (let page = 1; page <= 30; page++) expect(pageItems(page, 30)).toHaveLength(7);
+  });
+});
+
+describe('Pagination', () => {
+  it('renders nothing for one page', () => {
+    const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows Previous, numbered pages with an ellipsis, and Next; marks the current page', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={10} totalPages={20} onPageChange={onPageChange} label="Blog pages" />);
+    const nav = screen.getByRole('navigation', { name: 'Blog pages' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Previous', '1', '9', '10', '11', '20', 'Next']);
+    expect(within(nav).getAllByText('…')).toHaveLength(2);
+    expect(within(nav).getByRole('button', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Page 9' })).not.toHaveAttribute('aria-current');
+
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Page 20' }));
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(onPageChange.mock.calls).toEqual([[20], [11], [9]]);
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    rerender(<Pagination page={3} totalPages={3} onPageChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByText('…')).toBeNull();
+  });
+});
