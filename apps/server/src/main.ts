@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
+import { secureDataDir } from './db/private-files.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { prepareData } from './startup.ts';
 
@@ -18,6 +20,16 @@ async function main() {
     throw err;
   }
 
+  // Student data and secrets: nothing in DATA_DIR may be readable by other local users.
+  let loosened = 0;
+  try {
+    loosened = secureDataDir(config.dataDir);
+  } catch (err) {
+    fail(
+      `Invalid DATA_DIR: cannot use ${config.dataDir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
+  }
+
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config.databaseUrl, config.dataDir);
@@ -29,11 +41,18 @@ async function main() {
   }
 
   const app = await buildApp(config, { database });
+  if (loosened > 0) {
+    app.log.warn(
+      { entries: loosened },
+      'DATA_DIR was readable by other users of this machine; its permissions were tightened to the owner only',
+    );
+  }
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const { notices } = await prepareData({ config, database, db: database.db, tokens }, app.log);
 
-  // Graceful shutdown: stop accepting, let requests in flight finish, then close the database so
-  // every acknowledged write is on disk.
+  // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
+  // then close the database so every acknowledged write is on disk.
+  const graceful = registerGracefulStop(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,7 +61,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      await app.close();
+      await graceful.stop();
       await database.close();
       process.exit(0);
     } catch {

@@ -299,3 +299,67 @@ describe('npm start', () => {
     SLOW,
   );
 });
+
+describe('the data directory is private', () => {
+  /** Entries under `dir` that another local user could read, write or enter. */
+  const openToOthers = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(dir, name))
+      .concat(dir)
+      .filter((p) => (fs.lstatSync(p).mode & 0o077) !== 0);
+
+  /** Runs the server on `dataDir` until it answers, then stops it with SIGTERM; returns its output. */
+  async function startAndStop(dataDir: string): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: cleanEnv({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    return output;
+  }
+
+  it(
+    'is created for the owner only, database files included, and a loosened one is tightened with a warning',
+    async () => {
+      const dataDir = path.join(tempDir(), 'data');
+      const first = await startAndStop(dataDir);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      expect(openToOthers(dataDir)).toEqual([]);
+      expect(first).not.toMatch(/tightened/);
+
+      // Someone loosened it (an archive unpacked, a careless chmod): the next start closes it again.
+      fs.chmodSync(dataDir, 0o777);
+      fs.chmodSync(path.join(dataDir, 'db', 'PG_VERSION'), 0o666);
+      fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'x', { mode: 0o644 });
+      fs.chmodSync(path.join(dataDir, 'notes.txt'), 0o644);
+      const second = await startAndStop(dataDir);
+      expect(second).toMatch(/DATA_DIR was readable by other users.*tightened/);
+      expect(openToOthers(dataDir)).toEqual([]);
+    },
+    SLOW,
+  );
+});

@@ -23,6 +23,7 @@ export const MSG = {
   tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
   tooManyPasswordTries: 'Too many wrong current passwords. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
+  serverStopping: 'The site is restarting. Please try again in a few seconds.',
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordTooShort: 'New password must be at least 10 characters',

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@ssf/domain/constants';
 import { isValidEmail } from '@ssf/domain/email';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
+import { secureDataDir } from '../db/private-files.ts';
 import { upsertAdmin } from '../modules/auth/service.ts';
 
 function fail(message: string): never {
@@ -30,6 +31,7 @@ if (values.password.length < MIN_PASSWORD_LENGTH)
 
 try {
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const user = await upsertAdmin(database.db, values.email, values.password, values.name ?? 'Admin');
   await database.close();

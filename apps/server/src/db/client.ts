@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { tightenTree } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -91,6 +92,8 @@ async function openEmbedded(dir: string | null): Promise<Database> {
   try {
     client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
+    // The engine leaves its files open to every local user (0666): see private-files.ts.
+    if (dir) tightenTree(dir);
     db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
   } catch (err) {
@@ -105,6 +108,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
     close: async () => {
       try {
         await client.close();
+        if (dir) tightenTree(dir);
       } finally {
         unlock();
       }
