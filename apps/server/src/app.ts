@@ -9,27 +9,20 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { API_BASE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { Config } from './config.ts';
-import { type Database, openDatabase, type Db } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import { authRoutes } from './modules/auth/routes.ts';
 import { findSessionUser } from './modules/auth/service.ts';
-import { createTokenService, resolveJwtSecret, type TokenService } from './modules/auth/tokens.ts';
-import { features } from './modules/features.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { FEATURES } from './modules/index.ts';
 import { registerMediaRoutes } from './media/routes.ts';
+import { registerApiDocs } from './site/api-docs.ts';
 import { registerFeeds } from './site/feeds.ts';
 import { registerWebApp } from './site/web-app.ts';
-
-/** What every feature module receives. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: TokenService;
-}
 
 export interface BuildOptions {
   /** Use this database instead of opening the one the configuration names (tests share one). */
@@ -92,15 +85,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerAccessGuard(app, tokens, (id, issuedAt) => findSessionUser(database.db, id, issuedAt));
 
+  // The API document collects the routes as they are added, so it comes first.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
-      await healthRoutes(api, ctx);
-      await authRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx);
-      // Feature modules register here, each under its own paths (API.md).
-      await registerFeatures(api, ctx);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const feature of FEATURES) await feature.routes(typed, ctx);
     },
     { prefix: API_BASE },
   );
+
+  registerOpenApiRoute(app);
+  registerApiDocs(app);
 
   // Uploaded images and feeds before the web app's catch-all.
   await registerMediaRoutes(app, ctx);
@@ -119,8 +115,4 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
     return reply.status(404).send({ success: false, message: MSG.apiNotFound });
   }
   return reply.status(404).type('text/plain').send('Not found');
-}
-
-async function registerFeatures(api: FastifyInstance, ctx: AppContext) {
-  for (const register of features) await register(api, ctx);
 }

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './app.ts';
+import type { AppContext } from './context.ts';
+import { checkMedia } from './media/sweep.ts';
 import { hasAdmin, upsertAdmin } from './modules/auth/service.ts';
-import { demoSeeders } from './seed/demo.ts';
+import { FEATURES } from './modules/index.ts';
 
 export interface StartupReport {
   /** Lines to print once for the person starting the site (how to sign in). */
@@ -45,14 +46,22 @@ export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Prom
     notices.push(`Admin: sign in at ${config.publicUrl}/admin/login; reset a password with npm run admin.`);
   }
 
+  // Stored images in step with the records: unrecorded ones in use adopted, unused ones removed.
+  const media = await checkMedia(
+    ctx,
+    FEATURES.flatMap((f) => f.media ?? []),
+  );
+  if (media.adopted || media.removed) log.info(media, 'stored images checked');
+
   const seed = config.seedDemo ?? (database.kind === 'embedded' && database.isNew);
   if (seed && database.isNew) {
-    for (const { name, seed: run } of demoSeeders) {
-      await run(ctx);
+    // Each feature's demo content, in the features' order; each runs once, on an empty database.
+    const seeded = FEATURES.filter((f) => f.seed);
+    for (const { name, seed } of seeded) {
+      await seed!(ctx);
       log.info({ seeder: name }, 'demo content added');
     }
-    if (demoSeeders.length)
-      notices.push('Demo content added (start with SEED_DEMO=false for an empty site).');
+    if (seeded.length) notices.push('Demo content added (start with SEED_DEMO=false for an empty site).');
   }
   return { notices };
 }

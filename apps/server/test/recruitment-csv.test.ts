@@ -1,51 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicant, helpers } from './recruitment-fixtures.ts';
+import { parseCsv } from './fixtures/csv.ts';
 import { createTestApp } from './helpers.ts';
-
-/** A strict RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let i = 0;
-  let quoted = false;
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 2;
-      } else if (c === '"') {
-        quoted = false;
-        i += 1;
-      } else {
-        field += c;
-        i += 1;
-      }
-    } else if (c === '"' && field === '') {
-      quoted = true;
-      i += 1;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-      i += 1;
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 2;
-    } else if (c === '"' || c === '\n' || c === '\r') {
-      throw new Error(`stray ${JSON.stringify(c)} at ${i}`);
-    } else {
-      field += c;
-      i += 1;
-    }
-  }
-  if (quoted) throw new Error('unterminated quote');
-  if (field !== '' || row.length) throw new Error('last record not ended by CRLF');
-  return rows;
-}
 
 describe('Recruitment CSV export', async () => {
   const t = await createTestApp();

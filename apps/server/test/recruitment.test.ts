@@ -37,6 +37,8 @@ describe('Recruitment API', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { _id: drive._id, title: 'Core Team 2026' } });
       expect(res.json().emailDomain).toBe('mitwpu.edu.in');
+      // The group link is for applicants only: the apply answer hands it over.
+      expect(res.json().data).not.toHaveProperty('whatsappGroupUrl');
       expect(res.json().data.customQuestions[1].showIf).toEqual({
         questionIndex: 0,
         operator: 'equals',
@@ -73,7 +75,11 @@ describe('Recruitment API', async () => {
         unknownField: 'ignored',
       });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ success: true, message: 'Welcome aboard!' });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Welcome aboard!',
+        whatsappGroupUrl: 'https://chat.whatsapp.com/abc',
+      });
       expect(typeof res.json().applicationId).toBe('string');
 
       const [stored] = await applicationsOf(drive._id);
@@ -97,6 +103,13 @@ describe('Recruitment API', async () => {
         { questionIndex: 6, question: 'Contact email', answer: 'me@example.org' },
       ]);
       await expectCountsAgree(drive._id, 1);
+    });
+
+    it('answers no group link when the drive has none', async () => {
+      const drive = await createDrive({ whatsappGroupUrl: '' });
+      const res = await apply(drive._id);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).not.toHaveProperty('whatsappGroupUrl');
     });
 
     it('drops answers to hidden questions and requires shown required ones', async () => {

@@ -22,8 +22,11 @@ declare module 'fastify' {
   }
 }
 
+/** Who may call a route with this config: what it declares, else admins only. */
+export const routeAccessOf = (config: { access?: Access } | undefined): Access => config?.access ?? 'admin';
+
 export function routeAccess(request: FastifyRequest): Access {
-  return request.routeOptions.config?.access ?? 'admin';
+  return routeAccessOf(request.routeOptions.config);
 }
 
 /** The one guard: an onRequest hook that reads each route's declaration. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@ssf/domain/messages';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { isUnstorableText } from '../db/errors.ts';
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -59,17 +60,6 @@ export function describeForLog(err: Error): Record<string, unknown> {
     };
   }
   return { type: err.name, message: err.message, stack: err.stack };
-}
-
-// PostgreSQL's character_not_in_repertoire and untranslatable_character: text or jsonb given a
-// character it cannot hold (U+0000). Only a caller's input carries one, so it is the caller's 400.
-const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
-
-/** Whether a failed query was refused for a character in its parameters (see UNSTORABLE_TEXT). */
-export function isUnstorableText(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' && UNSTORABLE_TEXT.has(code);
 }
 
 /**

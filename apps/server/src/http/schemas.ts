@@ -7,7 +7,9 @@
  * details exactly as `parseOr400` makes them), gives the handler typed `request.params/query/body`
  * (the parsed values: trimmed, defaults filled in), checks every answer against the response
  * schema (a mismatch is a server fault, never sent), and the OpenAPI document at
- * /api/v1/openapi.json is generated from the same declarations. A multipart upload cannot be
+ * /api/v1/openapi.json is generated from the same declarations. A body whose rules depend on
+ * stored data is declared with `documentedBody(schema)`: described, and validated by the service
+ * that reads that data. A multipart upload cannot be
  * validated by Fastify (the multipart parser leaves the body empty and the service reads and
  * validates the fields with the files), so it declares its body with `multipartBody(fields,
  * files)`: the document shows a multipart/form-data body, and the validator lets it through.
@@ -28,7 +30,7 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-// Body schemas that only describe a multipart form for the document (see multipartBody).
+// Body schemas that only describe the body for the document (see documentedBody, multipartBody).
 const documentedOnly = new WeakSet<z.ZodType>();
 
 /**
@@ -59,6 +61,16 @@ export function multipartBody(fields: z.ZodObject, files: Record<string, string>
   const body = fields.extend(fileFields);
   documentedOnly.add(body);
   return { body, consumes: ['multipart/form-data'] };
+}
+
+/**
+ * A JSON body described for the document but validated by the service, because its rules depend
+ * on stored data (an application is checked against its drive's questions): the service then
+ * validates it once, where it has that data.
+ */
+export function documentedBody(body: z.ZodType) {
+  documentedOnly.add(body);
+  return { body };
 }
 
 /** The error shape for each of these statuses, to spread into a route's `response`. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
+import type { Api } from '../http/schemas.ts';
 
 /** What the server writes into a page's <head> so shared links show a real preview. */
 export interface PageMeta {
@@ -22,12 +23,21 @@ export interface SitemapEntry {
 }
 
 /**
- * A place where a feature's records hold stored images: `owner` names the record kind (a table),
- * `field` the column; `list` when the column holds several URLs (an event's extra images).
+ * A field of a feature's records that holds stored images (/media URLs). The media lifecycle
+ * (media/lifecycle.ts) records one reference per record, field and image from it, and the
+ * start-up check (media/sweep.ts) reads every such field to adopt images saved before references
+ * were recorded.
  */
 export interface MediaField {
+  /** The record kind as references name it: the table's name (for example 'blogs'). */
   owner: string;
+  /** The field as references name it (for example 'image'). */
   field: string;
+  /** The records' table, its id column and the column holding the URL. */
+  table: PgTable;
+  id: PgColumn;
+  column: PgColumn;
+  /** The column holds a list of URLs (a text array or a JSON array of strings), not one URL. */
   list?: boolean;
 }
 
@@ -39,7 +49,7 @@ export interface MediaField {
 export interface Feature {
   name: string;
   /** Registers the feature's API routes (under /api/v1), each with its access and zod schemas. */
-  routes(api: FastifyInstance, ctx: AppContext): Promise<void>;
+  routes(api: Api, ctx: AppContext): Promise<void>;
   /** The fields of its records that hold stored images. */
   media?: MediaField[];
   /** Its public record pages for /sitemap.xml. */

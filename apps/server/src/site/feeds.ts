@@ -1,35 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { FORUM_NAME } from '@ssf/domain/constants';
-import { PAGE_ROUTES } from '@ssf/domain/routes';
-import type { AppContext } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import { DEFAULT_DESCRIPTION, PAGES } from '@ssf/domain/pages';
+import type { AppContext } from '../context.ts';
 import { listBlogs } from '../modules/blogs/service.ts';
-import { DEFAULT_DESCRIPTION } from './page-meta.ts';
+import type { SitemapEntry } from '../modules/feature.ts';
+import { FEATURES } from '../modules/index.ts';
 
 /** Newest blogs in the feed: readers only look at recent items. */
 const RSS_ITEMS = 50;
 
-interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
-
-/**
- * Record pages listed in /sitemap.xml. A feature with public record pages (events next) adds
- * one entry here.
- */
-const SITEMAP_RECORDS: Array<(db: Db) => Promise<SitemapEntry[]>> = [
-  async (db) =>
-    (await listBlogs(db)).map((b) => ({
-      path: `/blogs/${encodeURIComponent(b.slug)}`,
-      lastmod: b.updatedAt,
-    })),
-];
-
-/** Public pages without parameters; the admin area and the badge page (data passed in) are not pages to index. */
-const STATIC_PAGES = PAGE_ROUTES.filter(
-  (route) => !route.includes(':') && !route.startsWith('/admin') && route !== '/certificate',
-);
+/** Public pages without parameters, as the page registry marks them; record pages come from the features. */
+const STATIC_PAGES = Object.values(PAGES).filter((p) => p.indexed);
 
 // XML 1.0 forbids most control characters even when escaped, so they are dropped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -80,8 +61,8 @@ async function renderRss(ctx: AppContext): Promise<string> {
 
 async function renderSitemap(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
-  const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path }));
-  for (const records of SITEMAP_RECORDS) entries.push(...(await records(ctx.db)));
+  const entries: SitemapEntry[] = STATIC_PAGES.map(({ path }) => ({ path }));
+  for (const feature of FEATURES) if (feature.sitemap) entries.push(...(await feature.sitemap(ctx)));
   const urls = entries.map(({ path, lastmod }) =>
     [
       '  <url>',
@@ -114,7 +95,7 @@ function renderRobots(ctx: AppContext): string {
 // Short caching: a new blog should reach feed readers and crawlers within minutes.
 const CACHE = 'public, max-age=300';
 
-/** /rss.xml, /sitemap.xml and /robots.txt (API.md, Pages served by the server). */
+/** /rss.xml (the newest blogs), /sitemap.xml (public pages and records) and /robots.txt. */
 export async function registerFeeds(app: FastifyInstance, ctx: AppContext) {
   app.get('/rss.xml', { config: { access: 'public' } }, async (_request, reply) =>
     reply

@@ -1,48 +1,17 @@
-import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
-import type { AppContext } from '../app.ts';
+import { FORUM_NAME } from '@ssf/domain/constants';
+import { DEFAULT_DESCRIPTION, fullTitle, PAGES, pageDescription } from '@ssf/domain/pages';
+import type { AppContext } from '../context.ts';
+import type { MetaResolver, PageMeta } from '../modules/feature.ts';
+import { FEATURES } from '../modules/index.ts';
 
-/** What the server writes into a page's <head> so shared links show a real preview. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  image?: string | null;
-  type?: 'website' | 'article' | 'profile';
-}
+// Record pages (a blog) get their meta from their feature; every other page from the page registry.
+const resolvers = new Map<string, MetaResolver>(FEATURES.flatMap((f) => Object.entries(f.pageMeta ?? {})));
+const pages = new Map(Object.values(PAGES).map((p) => [p.path as string, p]));
 
 /**
- * A feature's meta for one of its page patterns (for example '/blogs/:slug'). Returning null
- * means the record does not exist: the page is then answered with status 404.
+ * The title, description and image of the page `pattern` (a page path of @ssf/domain/pages) with
+ * these parameters, or null when the record it shows does not exist (answered 404).
  */
-export type MetaResolver = (params: Record<string, string>, ctx: AppContext) => Promise<PageMeta | null>;
-
-export const DEFAULT_DESCRIPTION =
-  'The Science and Spirituality Forum at MIT World Peace University bridges scientific knowledge and spiritual wisdom through events and discussions.';
-
-/** Page titles carry the forum name and institution (SPEC.md section 1). */
-export function fullTitle(pageName?: string): string {
-  const suffix = `${FORUM_NAME} | ${INSTITUTION}`;
-  return pageName ? `${pageName} | ${suffix}` : suffix;
-}
-
-const STATIC_META: Record<string, { title: string; description?: string }> = {
-  '/': { title: '' },
-  '/join-us': { title: 'Join Us', description: 'Become a member of the Science and Spirituality Forum.' },
-  '/team': { title: 'Our Team' },
-  '/gallery': { title: 'Gallery' },
-  '/blogs': { title: 'Blogs', description: 'Articles from the Science and Spirituality Forum.' },
-  '/events': { title: 'Events', description: 'Upcoming and previous events of the forum.' },
-  '/recruitment': { title: 'Recruitment', description: 'Apply to join the forum team.' },
-  '/podcast': { title: 'Sanvad - The Podcast Series' },
-  '/admin/login': { title: 'Admin Login' },
-};
-
-const resolvers = new Map<string, MetaResolver>();
-
-/** Features call this to give their record pages their own title, description and image. */
-export function registerPageMeta(pattern: string, resolver: MetaResolver) {
-  resolvers.set(pattern, resolver);
-}
-
 export async function resolvePageMeta(
   pattern: string,
   params: Record<string, string>,
@@ -50,13 +19,10 @@ export async function resolvePageMeta(
 ): Promise<PageMeta | null> {
   const resolver = resolvers.get(pattern);
   if (resolver) return resolver(params, ctx);
-  const known = STATIC_META[pattern];
-  if (pattern.startsWith('/admin') && !known)
-    return { title: fullTitle('Admin'), description: DEFAULT_DESCRIPTION };
-  return {
-    title: fullTitle(known?.title || undefined),
-    description: known?.description ?? DEFAULT_DESCRIPTION,
-  };
+  const page = pages.get(pattern);
+  return page
+    ? { title: fullTitle(page.title || undefined), description: pageDescription(page) }
+    : { title: fullTitle(), description: DEFAULT_DESCRIPTION };
 }
 
 const escapeHtml = (s: string) =>

@@ -9,7 +9,10 @@ export const blogSchema = z
     title: z.string(),
     summary: z.string(),
     content: z.string().describe('Sanitized HTML'),
-    image: z.string().nullable().describe('A URL that loads directly in a browser (usually /media/...), or null'),
+    image: z
+      .string()
+      .nullable()
+      .describe('A URL that loads directly in a browser (usually /media/...), or null'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -2,55 +2,151 @@ import { z } from 'zod';
 import { DEFAULT_MAX_APPLICATIONS, MIN_MAX_APPLICATIONS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import {
-  type ApplicationAnswer,
   type CustomQuestion,
   isChoiceType,
   isParentType,
   QUESTION_TYPES,
+  SHOW_IF_OPERATORS,
 } from '../recruitment/questions.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
-import type { StudentDetails } from './applicant.ts';
 
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
 
-/** A recruitment drive as the API sends it (GET /recruitment/admin/all and friends). */
-export interface Recruitment {
-  _id: string;
-  title: string;
-  description: string;
-  isActive: boolean;
-  applicationDeadline: string;
-  maxApplications: number;
-  currentApplications: number;
-  customQuestions: CustomQuestion[];
-  successMessage: string;
-  closedMessage: string;
-  whatsappGroupUrl: string;
-  createdAt: string;
-  updatedAt: string;
-}
+const showIfViewSchema = z.object({
+  questionIndex: z.number().int(),
+  operator: z.enum(SHOW_IF_OPERATORS),
+  value: z.string(),
+});
 
-/** An application as the admin sees it (GET /recruitment/admin/applications/{id}). */
-export interface ApplicationView {
-  _id: string;
-  applicantInfo: StudentDetails & { name: string };
-  submittedAt: string;
-  answers: ApplicationAnswer[];
-}
+/** A custom question as the API sends it (stored questions always have every field). */
+export const customQuestionViewSchema = z
+  .object({
+    question: z.string(),
+    type: z.string().describe(`One of ${QUESTION_TYPES.join(', ')}; any other behaves as text`),
+    options: z.array(z.string()),
+    required: z.boolean(),
+    placeholder: z.string(),
+    showIf: showIfViewSchema
+      .nullable()
+      .describe('Shown only when the earlier dropdown or radio question questionIndex is answered value'),
+  })
+  .meta({ id: 'CustomQuestion' });
+
+/** A recruitment drive as admins see it. */
+export const recruitmentSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    isActive: z.boolean(),
+    applicationDeadline: z.string(),
+    maxApplications: z.number().int(),
+    currentApplications: z.number().int(),
+    customQuestions: z.array(customQuestionViewSchema),
+    successMessage: z.string(),
+    closedMessage: z.string(),
+    whatsappGroupUrl: z.string().describe('The applicants’ group link, or empty'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Recruitment' });
+export type Recruitment = z.infer<typeof recruitmentSchema>;
+
+/** An open drive as the application form sees it: without the group link, which is for applicants only. */
+export const publicRecruitmentSchema = recruitmentSchema
+  .omit({ whatsappGroupUrl: true })
+  .meta({ id: 'PublicRecruitment' });
+export type PublicRecruitment = z.infer<typeof publicRecruitmentSchema>;
+
+/** A drive's id in a path. */
+export const recruitmentIdParamsSchema = z.object({ recruitmentId: z.string() });
+
+/** An application as admins see it. */
+export const applicationViewSchema = z
+  .object({
+    _id: z.string(),
+    applicantInfo: z.object({
+      name: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      course: z.string(),
+      year: z.string(),
+      prn: z.string(),
+      gender: z.string(),
+    }),
+    submittedAt: z.string(),
+    answers: z.array(
+      z.object({
+        questionIndex: z.number().int(),
+        question: z.string(),
+        answer: z.union([z.string(), z.array(z.string())]).describe('A list for a checkbox question'),
+      }),
+    ),
+  })
+  .meta({ id: 'Application' });
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 /** GET /recruitment/active when a drive is open; `emailDomain` is the university email domain. */
-export interface ActiveRecruitmentResponse {
-  success: true;
-  data: Recruitment;
-  emailDomain?: string;
-}
+export const activeRecruitmentAnswerSchema = z.object({
+  success: z.literal(true),
+  data: publicRecruitmentSchema,
+  emailDomain: z.string().describe('The university email domain applicants must use'),
+});
+export type ActiveRecruitmentResponse = z.infer<typeof activeRecruitmentAnswerSchema>;
 
-export interface ApplyResponse {
-  success: true;
-  message: string;
-  applicationId: string;
-}
+/** POST /recruitment/apply: `whatsappGroupUrl` only when the drive has a group for its applicants. */
+export const applyAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().describe('The drive’s success message'),
+  applicationId: z.string(),
+  whatsappGroupUrl: z.string().optional(),
+});
+export type ApplyResponse = z.infer<typeof applyAnswerSchema>;
+
+/** The body of POST /recruitment/apply, for the API document: the server checks it against the drive's questions. */
+export const applicationPayloadSchema = z.object({
+  recruitmentId: z.string(),
+  applicantInfo: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.string(),
+    email: z.string(),
+    prn: z.string(),
+    year: z.string(),
+    course: z.string(),
+  }),
+  answers: z
+    .array(
+      z.object({
+        questionIndex: z.number().int(),
+        question: z.string().optional().describe('Ignored: the text is taken from the drive'),
+        answer: z.union([z.string(), z.array(z.string())]).describe('A list for a checkbox question'),
+      }),
+    )
+    .optional(),
+});
+
+/** Admin answers: a list of drives, one drive saved, a drive's applications. */
+export const recruitmentListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(recruitmentSchema),
+});
+export const recruitmentSavedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: recruitmentSchema,
+});
+export const applicationsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ applications: z.array(applicationViewSchema) }),
+});
+
+/** ?withApplications=true deletes a drive together with its applications. */
+export const deleteRecruitmentQuerySchema = z.object({
+  withApplications: z.string().optional().describe('"true" to delete the applications too'),
+});
 
 const trimmed = (max: number) => z.string().trim().max(max);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { normalizeEmail } from '@ssf/domain/email';
 import type { Db } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
 import { users } from '../../db/schema/users.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -11,14 +12,12 @@ export function toUserData(u: UserRow): UserData {
   return { _id: u.id, name: u.name, email: u.email, isAdmin: u.isAdmin };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The user a token speaks for, or null when the account is gone or its password changed after
  * the token was issued (`issuedAt` in seconds, as in the token).
  */
 export async function findSessionUser(db: Db, id: string, issuedAt: number): Promise<UserData | null> {
-  if (!UUID.test(id)) return null;
+  if (!isId(id)) return null;
   const [u] = await db.select().from(users).where(eq(users.id, id));
   if (!u || issuedAt < Math.floor(u.passwordChangedAt.getTime() / 1000)) return null;
   return toUserData(u);

@@ -1,18 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CUT } from '@ssf/domain/constants';
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '@ssf/domain/messages';
-import { BLOG_PAGE_LIMIT_DEFAULT, blogListQuerySchema } from '@ssf/domain/schemas/blog';
-import { stripHtml, truncate } from '@ssf/domain/text';
-import type { AppContext } from '../../app.ts';
-import { notFound, parseOr400 } from '../../http/errors.ts';
+import {
+  blogInputSchema,
+  blogListQuerySchema,
+  blogPageSchema,
+  blogSavedSchema,
+  blogSchema,
+  blogSlugParamsSchema,
+  BLOG_PAGE_LIMIT_DEFAULT,
+} from '@ssf/domain/schemas/blog';
+import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
-import { fullTitle, registerPageMeta } from '../../site/page-meta.ts';
 import { createBlog, deleteBlog, findBlogBySlug, listBlogs, listBlogsPage, updateBlog } from './service.ts';
 
 const IMAGE_FIELD = { image: {} };
 
-/** API.md, Blogs. */
-export async function blogRoutes(api: FastifyInstance, ctx: AppContext) {
+// The form of a blog's creation and edit: its fields, and an optional cover image.
+const blogForm = multipartBody(blogInputSchema, {
+  image:
+    'Cover image: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB (an edit without one keeps the current image)',
+});
+const saveResponses = { 200: blogSavedSchema, ...errorResponses(400, 401, 403, 404, 413, 415) };
+
+/** The blog list, one post by its slug, and the admins' writing. */
+export async function blogRoutes(api: Api, ctx: AppContext) {
   const { db } = ctx;
   await enableUploads(api);
 
@@ -22,54 +37,82 @@ export async function blogRoutes(api: FastifyInstance, ctx: AppContext) {
     return { fields: upload.fields, image: upload.files.image[0] ?? null };
   };
 
-  api.get<{ Querystring: Record<string, string> }>(
+  api.get(
     '/blog/all',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Every blog, newest first; with ?page or ?limit, one page of them',
+        querystring: blogListQuerySchema,
+        response: { 200: z.union([z.array(blogSchema), blogPageSchema]), ...errorResponses(400) },
+      },
+    },
     async (request) => {
-      const query = parseOr400(blogListQuerySchema, request.query);
-      // Without ?page or ?limit the whole list is an array (SPEC.md's public pages read it so).
-      if (query.page === undefined && query.limit === undefined) return listBlogs(db);
-      return listBlogsPage(db, query.page ?? 1, query.limit ?? BLOG_PAGE_LIMIT_DEFAULT);
+      const { page, limit } = request.query;
+      // Without ?page or ?limit the whole list is an array (the public pages read it so).
+      if (page === undefined && limit === undefined) return listBlogs(db);
+      return listBlogsPage(db, page ?? 1, limit ?? BLOG_PAGE_LIMIT_DEFAULT);
     },
   );
 
-  api.get<{ Params: { slug: string } }>('/blog/:slug', { config: { access: 'public' } }, async (request) => {
-    const blog = await findBlogBySlug(db, request.params.slug);
-    if (!blog) throw notFound(MSG.blogNotFound);
-    return blog;
-  });
+  api.get(
+    '/blog/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'One blog by its slug',
+        params: blogSlugParamsSchema,
+        response: { 200: blogSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const blog = await findBlogBySlug(db, request.params.slug);
+      if (!blog) throw notFound(MSG.blogNotFound);
+      return blog;
+    },
+  );
 
-  api.post('/blog/create', { config: { access: 'admin' } }, async (request) => {
-    const blog = await createBlog(ctx, await readBlogForm(request));
-    return { success: true, message: MSG.blogSaved, blog };
-  });
+  api.post(
+    '/blog/create',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Create a blog', ...blogForm, response: saveResponses },
+    },
+    async (request) => {
+      const blog = await createBlog(ctx, await readBlogForm(request));
+      return { success: true as const, message: MSG.blogSaved, blog };
+    },
+  );
 
   const edit = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const blog = await updateBlog(ctx, request.params.id, await readBlogForm(request));
-    return { success: true, message: MSG.blogSaved, blog };
+    return { success: true as const, message: MSG.blogSaved, blog };
   };
-  api.post<{ Params: { id: string } }>('/blog/edit/:id', { config: { access: 'admin' } }, edit);
-  api.put<{ Params: { id: string } }>('/blog/edit/:id', { config: { access: 'admin' } }, edit);
-
-  api.delete<{ Params: { id: string } }>(
-    '/blog/delete/:id',
-    { config: { access: 'admin' } },
-    async (request) => {
-      await deleteBlog(ctx, request.params.id);
-      return { success: true, message: MSG.blogDeleted };
-    },
+  const editSchema = { summary: 'Edit a blog (its slug stays)', params: idParamsSchema, ...blogForm };
+  api.post(
+    '/blog/edit/:id',
+    { config: { access: 'admin' }, schema: { ...editSchema, response: saveResponses } },
+    edit,
+  );
+  api.put(
+    '/blog/edit/:id',
+    { config: { access: 'admin' }, schema: { ...editSchema, response: saveResponses } },
+    edit,
   );
 
-  // A shared link to a blog shows its title, summary and image.
-  registerPageMeta('/blogs/:slug', async ({ slug }, { db: pageDb }) => {
-    const blog = await findBlogBySlug(pageDb, slug);
-    if (!blog) return null;
-    return {
-      title: fullTitle(blog.title),
-      // A blog without a summary still gets a real preview: the start of its text.
-      description: truncate(blog.summary || stripHtml(blog.content), CUT.blogPageDescription),
-      image: blog.image,
-      type: 'article',
-    };
-  });
+  api.delete(
+    '/blog/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a blog and its image',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteBlog(ctx, request.params.id);
+      return { success: true as const, message: MSG.blogDeleted };
+    },
+  );
 }

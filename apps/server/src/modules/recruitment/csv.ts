@@ -1,22 +1,5 @@
 import type { ApplicationView, Recruitment } from '@ssf/domain/schemas/recruitment';
-
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return) gets a leading
- * quote, so opening the export never runs what an applicant typed (CSV injection).
- */
-export function inertCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
-function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** RFC 4180 text (CRLF line ends) with a UTF-8 byte order mark so spreadsheets read accents right. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map((cell) => field(inertCell(cell))).join(',')).join('\r\n')}\r\n`;
-}
+import { toCsv } from '../../content/csv.ts';
 
 export const PERSONAL_COLUMNS = [
   'Name',

@@ -1,115 +1,171 @@
-import type { FastifyInstance } from 'fastify';
 import { MSG } from '@ssf/domain/messages';
-import { validateApplication } from '@ssf/domain/recruitment/application';
 import { applicationsCsvFileName } from '@ssf/domain/recruitment/export';
-import { isRecruitmentOpen, recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
-import type { AppContext } from '../../app.ts';
-import { HttpError, badRequest, notFound, parseOr400 } from '../../http/errors.ts';
-import { FixedWindowLimiter } from '../../http/rate-limit.ts';
-import { applicationsCsv } from './csv.ts';
+import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import {
+  activeRecruitmentAnswerSchema,
+  applicationPayloadSchema,
+  applicationsAnswerSchema,
+  applyAnswerSchema,
+  deleteRecruitmentQuerySchema,
+  recruitmentIdParamsSchema,
+  recruitmentInputSchema,
+  recruitmentListAnswerSchema,
+  recruitmentSavedAnswerSchema,
+} from '@ssf/domain/schemas/recruitment';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import {
+  applicationsExport,
+  applyToRecruitment,
   createRecruitment,
   deleteRecruitment,
   findOpenRecruitment,
-  findRecruitment,
-  listApplications,
   listRecruitments,
-  storeApplication,
+  recruitmentApplications,
   updateRecruitment,
 } from './service.ts';
 
-/** API.md, Recruitment. */
-export async function recruitmentRoutes(api: FastifyInstance, { db, config }: AppContext) {
+const ADMIN_ERRORS = [401, 403] as const;
+
+/** The open drive and its application form, and the admins' drives and applications. */
+export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
   const emailDomain = config.universityEmailDomain;
   // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
   const publicWrites = new FixedWindowLimiter(config.publicWriteRateLimit, 60_000);
 
-  api.get('/recruitment/active', { config: { access: 'public' } }, async (_request, reply) => {
-    const found = await findOpenRecruitment(db);
-    if (!found.open) return reply.status(404).send({ success: false, message: found.message });
-    // The form checks the email domain before sending, so it needs the configured one.
-    return { success: true, data: found.open, emailDomain };
-  });
-
-  api.post('/recruitment/apply', { config: { access: 'public' } }, async (request, reply) => {
-    const wait = publicWrites.consume(request.ip);
-    if (wait > 0) throw new HttpError(429, MSG.tooManyRequests, undefined, { 'retry-after': String(wait) });
-
-    const body = (request.body ?? {}) as { recruitmentId?: unknown };
-    const recruitment =
-      typeof body.recruitmentId === 'string' ? await findRecruitment(db, body.recruitmentId) : null;
-    if (!recruitment) {
-      if (body.recruitmentId === undefined || body.recruitmentId === null || body.recruitmentId === '')
-        throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
-      throw notFound(MSG.recruitmentNotFound);
-    }
-    // A closed drive says so before anything else: the applicant cannot fix that by editing.
-    if (!isRecruitmentOpen(recruitment)) {
-      return reply.status(409).send({ success: false, message: recruitment.closedMessage });
-    }
-    const precheck = validateApplication(recruitment, request.body, { emailDomain });
-    if (!precheck.ok) throw badRequest(precheck.message, precheck.errors);
-
-    // Inside the transaction the answers are checked again against the questions as stored then.
-    const { id, drive } = await storeApplication(db, recruitment, (current) => {
-      const result = validateApplication(current, request.body, { emailDomain });
-      if (!result.ok) throw badRequest(result.message, result.errors);
-      return result.application;
-    });
-    return reply.status(201).send({ success: true, message: drive.successMessage, applicationId: id });
-  });
-
-  api.get('/recruitment/admin/all', { config: { access: 'admin' } }, async () => ({
-    success: true,
-    data: await listRecruitments(db),
-  }));
-
-  api.post('/recruitment/admin/create', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseOr400(recruitmentInputSchema, request.body);
-    const data = await createRecruitment(db, input);
-    return reply.status(201).send({ success: true, message: MSG.recruitmentCreated, data });
-  });
-
-  api.put<{ Params: { id: string } }>(
-    '/recruitment/admin/update/:id',
-    { config: { access: 'admin' } },
-    async (request) => {
-      const input = parseOr400(recruitmentInputSchema, request.body);
-      const data = await updateRecruitment(db, request.params.id, input);
-      return { success: true, message: MSG.recruitmentUpdated, data };
+  api.get(
+    '/recruitment/active',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The open drive, for the application form (404 with the sentence to show when none is open)',
+        response: { 200: activeRecruitmentAnswerSchema, ...errorResponses(404) },
+      },
+    },
+    async (_request, reply) => {
+      const found = await findOpenRecruitment(db);
+      if (!found.open) return reply.status(404).send({ success: false, message: found.message });
+      // The form checks the email domain before sending, so it needs the configured one.
+      return { success: true as const, data: found.open, emailDomain };
     },
   );
 
-  api.delete<{ Params: { id: string }; Querystring: { withApplications?: string } }>(
-    '/recruitment/admin/delete/:id',
-    { config: { access: 'admin' } },
-    async (request) => {
-      const withApplications = request.query.withApplications === 'true';
-      await deleteRecruitment(db, request.params.id, withApplications);
-      return { success: true, message: MSG.recruitmentDeleted };
+  api.post(
+    '/recruitment/apply',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Apply to the open drive (answers are checked against its questions)',
+        ...documentedBody(applicationPayloadSchema),
+        response: { 201: applyAnswerSchema, ...errorResponses(400, 404, 409, 429) },
+      },
     },
-  );
-
-  api.get<{ Params: { recruitmentId: string } }>(
-    '/recruitment/admin/applications/:recruitmentId',
-    { config: { access: 'admin' } },
-    async (request) => {
-      const recruitment = await findRecruitment(db, request.params.recruitmentId);
-      if (!recruitment) throw notFound(MSG.recruitmentNotFound);
-      return { success: true, data: { applications: await listApplications(db, recruitment._id) } };
-    },
-  );
-
-  api.get<{ Params: { recruitmentId: string } }>(
-    '/recruitment/admin/applications/:recruitmentId/export.csv',
-    { config: { access: 'admin' } },
     async (request, reply) => {
-      const recruitment = await findRecruitment(db, request.params.recruitmentId);
-      if (!recruitment) throw notFound(MSG.recruitmentNotFound);
-      const csv = applicationsCsv(recruitment, await listApplications(db, recruitment._id));
+      assertNotLimited(publicWrites.consume(request.ip), MSG.tooManyRequests);
+      const applied = await applyToRecruitment(db, request.body, { emailDomain });
+      return reply.status(201).send({ success: true as const, ...applied });
+    },
+  );
+
+  api.get(
+    '/recruitment/admin/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every drive, newest first',
+        response: { 200: recruitmentListAnswerSchema, ...errorResponses(...ADMIN_ERRORS) },
+      },
+    },
+    async () => ({ success: true as const, data: await listRecruitments(db) }),
+  );
+
+  api.post(
+    '/recruitment/admin/create',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a drive (making it active deactivates the others)',
+        body: recruitmentInputSchema,
+        response: { 201: recruitmentSavedAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createRecruitment(db, request.body);
+      return reply.status(201).send({ success: true as const, message: MSG.recruitmentCreated, data });
+    },
+  );
+
+  api.put(
+    '/recruitment/admin/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Replace a drive’s fields',
+        params: idParamsSchema,
+        body: recruitmentInputSchema,
+        response: { 200: recruitmentSavedAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await updateRecruitment(db, request.params.id, request.body);
+      return { success: true as const, message: MSG.recruitmentUpdated, data };
+    },
+  );
+
+  api.delete(
+    '/recruitment/admin/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Delete a drive; one with applications only with ?withApplications=true (409 otherwise)',
+        params: idParamsSchema,
+        querystring: deleteRecruitmentQuerySchema,
+        response: { 200: okMessageSchema, ...errorResponses(...ADMIN_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteRecruitment(db, request.params.id, request.query.withApplications === 'true');
+      return { success: true as const, message: MSG.recruitmentDeleted };
+    },
+  );
+
+  api.get(
+    '/recruitment/admin/applications/:recruitmentId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'A drive’s applications, newest first',
+        params: recruitmentIdParamsSchema,
+        response: { 200: applicationsAnswerSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { applications: await recruitmentApplications(db, request.params.recruitmentId) },
+    }),
+  );
+
+  api.get(
+    '/recruitment/admin/applications/:recruitmentId/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'A drive’s applications as CSV: personal columns, then one column per question',
+        params: recruitmentIdParamsSchema,
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(...ADMIN_ERRORS, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { title, csv } = await applicationsExport(db, request.params.recruitmentId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(recruitment.title)}"`)
+        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(title)}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -1,25 +1,24 @@
 import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
-import type { CleanApplication } from '@ssf/domain/recruitment/application';
-import type { ApplicationView, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
+import { validateApplication } from '@ssf/domain/recruitment/application';
+import type {
+  ApplicationView,
+  ApplyResponse,
+  PublicRecruitment,
+  Recruitment,
+  RecruitmentInput,
+} from '@ssf/domain/schemas/recruitment';
 import { isRecruitmentOpen } from '@ssf/domain/schemas/recruitment';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { isId } from '../../db/ids.ts';
 import { applications, recruitments } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { applicationsCsv } from './csv.ts';
 
 type RecruitmentRow = typeof recruitments.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id names nothing: it is answered like an unknown one, never a database error. */
-export const isId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
-
-/** PostgreSQL's unique_violation, as the pg driver and PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function toRecruitment(row: RecruitmentRow): Recruitment {
   return {
@@ -72,15 +71,16 @@ export async function listRecruitments(db: Db): Promise<Recruitment[]> {
 }
 
 /**
- * The open drive, or the sentence to show instead: the closedMessage of the active drive (past its
- * deadline or full), else of the most recent drive, else the default (API.md, GET /recruitment/active).
+ * The open drive as the application form sees it (without the applicants' group link), or the
+ * sentence to show instead: the closedMessage of the active drive (past its deadline or full),
+ * else of the most recent drive, else the default.
  */
 export async function findOpenRecruitment(
   db: Db,
-): Promise<{ open: Recruitment } | { open: null; message: string }> {
+): Promise<{ open: PublicRecruitment } | { open: null; message: string }> {
   const [active] = await db.select().from(recruitments).where(eq(recruitments.isActive, true)).limit(1);
   if (active) {
-    const drive = toRecruitment(active);
+    const { whatsappGroupUrl: _forApplicants, ...drive } = toRecruitment(active);
     return isRecruitmentOpen(drive) ? { open: drive } : { open: null, message: drive.closedMessage };
   }
   const [latest] = await db
@@ -112,7 +112,7 @@ function activationClash(err: unknown): never {
 export async function createRecruitment(db: Db, input: RecruitmentInput): Promise<Recruitment> {
   try {
     return await db.transaction(async (tx) => {
-      // Making one drive active makes every other inactive, in the same transaction (API.md).
+      // Making one drive active makes every other inactive, in the same transaction.
       if (input.isActive) {
         await tx
           .update(recruitments)
@@ -130,7 +130,8 @@ export async function createRecruitment(db: Db, input: RecruitmentInput): Promis
 /**
  * Replace a drive's fields. The row is locked first so the received-applications count cannot
  * move while it is compared with the new maximum. Questions may change while applications
- * exist: stored answers keep the question text they were given under (docs/decisions).
+ * exist: stored answers keep the question text they were given under
+ * (docs/decisions/0010-recruitment-question-changes.md).
  */
 export async function updateRecruitment(db: Db, id: string, input: RecruitmentInput): Promise<Recruitment> {
   if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
@@ -185,7 +186,7 @@ export async function deleteRecruitment(db: Db, id: string, withApplications: bo
   });
 }
 
-export async function listApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
+async function listApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
   const rows = await db
     .select()
     .from(applications)
@@ -194,17 +195,47 @@ export async function listApplications(db: Db, recruitmentId: string): Promise<A
   return rows.map(toApplicationView);
 }
 
-/**
- * Store one application, in one transaction: the count is raised by a conditional update that
- * only succeeds while the drive is open (never read-then-write), then the application is inserted;
- * a duplicate email or PRN trips a unique index and the whole transaction, count included, rolls back.
- * `check` re-validates the input against the questions as they are inside the transaction.
- */
-export async function storeApplication(
+/** A drive's applications, newest first; 404 for an unknown drive. */
+export async function recruitmentApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
+  const recruitment = await findRecruitment(db, recruitmentId);
+  if (!recruitment) throw notFound(MSG.recruitmentNotFound);
+  return listApplications(db, recruitment._id);
+}
+
+/** A drive's applications as a CSV file, with the drive's title to name it; 404 for an unknown drive. */
+export async function applicationsExport(
   db: Db,
-  recruitment: Recruitment,
-  check: (drive: Recruitment) => CleanApplication,
-): Promise<{ id: string; drive: Recruitment }> {
+  recruitmentId: string,
+): Promise<{ title: string; csv: string }> {
+  const recruitment = await findRecruitment(db, recruitmentId);
+  if (!recruitment) throw notFound(MSG.recruitmentNotFound);
+  return {
+    title: recruitment.title,
+    csv: applicationsCsv(recruitment, await listApplications(db, recruitment._id)),
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A student's application to a drive, the whole use case in one transaction. The drive's count is
+ * raised first by a conditional update that only succeeds while the drive is open (never
+ * read-then-write; the row stays locked until the end), then the application is validated once
+ * against the drive's questions as they are now, then stored. Anything that fails rolls the count
+ * back: an unknown drive is 404, a closed one 409 with its closedMessage (before any field is
+ * checked: the applicant cannot fix that), invalid fields 400, and an email or PRN that already
+ * applied trips a unique index: 409.
+ */
+export async function applyToRecruitment(
+  db: Db,
+  input: unknown,
+  { emailDomain }: { emailDomain: string },
+): Promise<Omit<ApplyResponse, 'success'>> {
+  const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
+  if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
+    throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
+  if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
   try {
     return await db.transaction(async (tx) => {
       const [raised] = await tx
@@ -212,7 +243,7 @@ export async function storeApplication(
         .set({ currentApplications: sql`${recruitments.currentApplications} + 1` })
         .where(
           and(
-            eq(recruitments.id, recruitment._id),
+            eq(recruitments.id, recruitmentId),
             eq(recruitments.isActive, true),
             gt(recruitments.applicationDeadline, sql`now()`),
             lt(recruitments.currentApplications, recruitments.maxApplications),
@@ -220,19 +251,20 @@ export async function storeApplication(
         )
         .returning();
       if (!raised) {
-        const [still] = await tx
+        const [drive] = await tx
           .select({ closedMessage: recruitments.closedMessage })
           .from(recruitments)
-          .where(eq(recruitments.id, recruitment._id));
-        if (!still) throw notFound(MSG.recruitmentNotFound);
-        throw conflict(still.closedMessage);
+          .where(eq(recruitments.id, recruitmentId));
+        if (!drive) throw notFound(MSG.recruitmentNotFound);
+        throw conflict(drive.closedMessage);
       }
-      const drive = toRecruitment(raised);
-      const { applicantInfo: a, answers } = check(drive);
+      const result = validateApplication(raised, input, { emailDomain });
+      if (!result.ok) throw badRequest(result.message, result.errors);
+      const { applicantInfo: a, answers } = result.application;
       const [row] = await tx
         .insert(applications)
         .values({
-          recruitmentId: drive._id,
+          recruitmentId,
           firstName: a.first_name,
           lastName: a.last_name,
           gender: a.gender,
@@ -243,7 +275,12 @@ export async function storeApplication(
           answers,
         })
         .returning({ id: applications.id });
-      return { id: row.id, drive };
+      return {
+        message: raised.successMessage,
+        applicationId: row.id,
+        // The group is for applicants only: its link is handed over here, never on the open form.
+        ...(raised.whatsappGroupUrl ? { whatsappGroupUrl: raised.whatsappGroupUrl } : {}),
+      };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);

@@ -1,6 +1,6 @@
 import { recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
-import type { AppContext } from '../app.ts';
-import { createRecruitment } from '../modules/recruitment/service.ts';
+import type { AppContext } from '../../context.ts';
+import { createRecruitment } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,34 @@
+import { CUT } from '@ssf/domain/constants';
+import { fullTitle } from '@ssf/domain/pages';
+import { stripHtml, truncate } from '@ssf/domain/text';
+import { seedBlogs } from '../../seed/blogs.ts';
+import type { Feature } from '../feature.ts';
+import { blogRoutes } from './routes.ts';
+import { blogMedia, findBlogBySlug, listBlogs } from './service.ts';
+
+/** Blog posts: the public list and pages, the admins' writing, and their cover images. */
+export const blogs: Feature = {
+  name: 'blogs',
+  routes: blogRoutes,
+  media: blogMedia,
+  sitemap: async ({ db }) =>
+    (await listBlogs(db)).map((b) => ({
+      path: `/blogs/${encodeURIComponent(b.slug)}`,
+      lastmod: b.updatedAt,
+    })),
+  pageMeta: {
+    // A shared link to a blog shows its title, summary and image.
+    '/blogs/:slug': async ({ slug }, { db }) => {
+      const blog = await findBlogBySlug(db, slug);
+      if (!blog) return null;
+      return {
+        title: fullTitle(blog.title),
+        // A blog without a summary still gets a real preview: the start of its text.
+        description: truncate(blog.summary || stripHtml(blog.content), CUT.blogPageDescription),
+        image: blog.image,
+        type: 'article',
+      };
+    },
+  },
+  seed: seedBlogs,
+};

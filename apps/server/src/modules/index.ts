@@ -1,0 +1,13 @@
+import { auth } from './auth/index.ts';
+import { blogs } from './blogs/index.ts';
+import type { Feature } from './feature.ts';
+import { health } from './health/index.ts';
+import { recruitment } from './recruitment/index.ts';
+
+/**
+ * Every feature of the site, in one list: the app registers their routes, and the media
+ * lifecycle, the sitemap, the page meta and the demo seeder read the rest of each manifest from
+ * here. Adding a feature is its folder under modules/ plus one line below. Demo content is added
+ * in this order.
+ */
+export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment];
