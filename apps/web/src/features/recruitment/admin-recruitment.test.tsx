@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@ssf/domain/messages';
+import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
+import { NoticesProvider } from '../../components/notices.tsx';
+import AdminRecruitmentPage from './admin-recruitment-page.tsx';
+
+const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
+  _id: 'r1',
+  title: 'Core Team 2026',
+  description: 'Join us',
+  isActive: true,
+  applicationDeadline: '2030-01-01T00:00:00.000Z',
+  maxApplications: 100,
+  currentApplications: 0,
+  successMessage: 'Welcome aboard!',
+  closedMessage: 'Closed',
+  whatsappGroupUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  customQuestions: [],
+  ...extra,
+});
+
+const wrap = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <NoticesProvider>{node}</NoticesProvider>
+  </QueryClientProvider>
+);
+const renderPage = () =>
+  renderRoutes([{ path: '/admin/recruitment', Component: AdminRecruitmentPage }], '/admin/recruitment', wrap);
+const list =
+  (...drives: Recruitment[]) =>
+  () => ({ status: 200, body: { success: true, data: drives } });
+const noticeOf = (text: string | RegExp) =>
+  screen.getByText(text).closest('[aria-live]')?.getAttribute('aria-live');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('token', 'admin.jwt');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/admin/recruitment', () => {
+  it('invites to create the first drive when there is none', async () => {
+    fakeApi({ 'GET /api/v1/recruitment/admin/all': list() });
+    renderPage();
+    expect(await screen.findByText(MSG.noRecruitments)).toBeInTheDocument();
+  });
+
+  it('shows a failure to load the drives', async () => {
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': () => ({
+        status: 500,
+        body: { success: false, message: 'Server error' },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('The recruitments could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('creates a drive and says so once the form has closed', async () => {
+    let sent: Record<string, unknown> = {};
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': list(),
+      'POST /api/v1/recruitment/admin/create': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { success: true, message: MSG.recruitmentCreated, data: drive() } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create New Recruitment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Recruitment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Recruitment' }));
+    // The shared schema refuses a drive without a title before anything is sent.
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(title, 'Core Team 2026');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Join us');
+    await user.type(within(dialog).getByLabelText(/Application deadline/), '2030-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Recruitment' }));
+    expect(await screen.findByText(MSG.recruitmentCreated)).toBeInTheDocument();
+    expect(noticeOf(MSG.recruitmentCreated)).toBe('polite');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toMatchObject({ title: 'Core Team 2026', description: 'Join us', maxApplications: 100 });
+  });
+
+  it('keeps the form open with the server’s field messages when saving fails', async () => {
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': list(drive()),
+      'PUT /api/v1/recruitment/admin/update/r1': () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Please check the highlighted fields',
+          details: { whatsappGroupUrl: 'Enter a valid http or https link' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Core Team 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Recruitment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Recruitment' }));
+    expect(await screen.findByText(/Error saving recruitment/)).toBeInTheDocument();
+    expect(noticeOf(/Error saving recruitment\s+Please check the highlighted fields/)).toBe('assertive');
+    const link = within(dialog).getByRole('textbox', { name: 'WhatsApp group link' });
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('Enter a valid http or https link'));
+  });
+
+  it('asks before deleting, a second time when applications would go too, then says so', async () => {
+    let deleted = '';
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': list(drive({ currentApplications: 2 })),
+      'DELETE /api/v1/recruitment/admin/delete/r1?withApplications=true': () => {
+        deleted = 'r1';
+        return { status: 200, body: { success: true, message: MSG.recruitmentDeleted } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const remove = await screen.findByRole('button', { name: 'Delete Core Team 2026' });
+
+    await user.click(remove);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete recruitment' });
+    expect(dialog).toHaveAccessibleDescription(MSG.confirmDeleteRecruitment);
+    await user.keyboard('{Escape}');
+    expect(deleted).toBe('');
+    expect(remove).toHaveFocus();
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete recruitment' });
+    expect(dialog).toHaveAccessibleDescription(/2 applications/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MSG.recruitmentDeleted)).toBeInTheDocument();
+    expect(deleted).toBe('r1');
+  });
+
+  it('says when deleting fails', async () => {
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': list(drive()),
+      'DELETE /api/v1/recruitment/admin/delete/r1': () => ({
+        status: 500,
+        body: { success: false, message: 'Server error' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Core Team 2026' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Error deleting recruitment/)).toBeInTheDocument();
+    expect(noticeOf(/Error deleting recruitment\s+Server error/)).toBe('assertive');
+  });
+});
