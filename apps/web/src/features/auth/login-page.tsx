@@ -1,11 +1,12 @@
 import { type LoginInput, loginSchema, type UserData } from '@ssf/domain/schemas/auth';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { fieldErrors, TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -37,7 +38,7 @@ export default function LoginPage() {
     setMessage(null);
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(issuesToDetails(parsed.error));
       return;
     }
     setErrors({});
