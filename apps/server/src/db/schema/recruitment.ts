@@ -11,22 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** The stored shape of a custom question (API.md, Recruitment). */
-export interface StoredQuestion {
-  question: string;
-  type: string;
-  options: string[];
-  required: boolean;
-  placeholder: string;
-  showIf: { questionIndex: number; operator: 'equals'; value: string } | null;
-}
-
-export interface StoredAnswer {
-  questionIndex: number;
-  question: string;
-  answer: string | string[];
-}
+import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
 
 export const recruitments = pgTable(
   'recruitments',
@@ -38,7 +23,7 @@ export const recruitments = pgTable(
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }).notNull(),
     maxApplications: integer('max_applications').notNull().default(100),
     currentApplications: integer('current_applications').notNull().default(0),
-    customQuestions: jsonb('custom_questions').$type<StoredQuestion[]>().notNull().default([]),
+    customQuestions: jsonb('custom_questions').$type<CustomQuestion[]>().notNull().default([]),
     successMessage: text('success_message').notNull(),
     closedMessage: text('closed_message').notNull(),
     whatsappGroupUrl: text('whatsapp_group_url').notNull().default(''),
@@ -71,7 +56,7 @@ export const applications = pgTable(
     prn: text('prn').notNull(),
     course: text('course').notNull(),
     year: text('year').notNull(),
-    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
