@@ -202,6 +202,28 @@ test.describe('dialogs', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('a delete confirmation is an alertdialog that starts on Cancel, keeps focus and gives it back', async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/blog');
+    await settled(page);
+    const remove = page.getByRole('button', { name: /^Delete / }).first();
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete blog' });
+    await expect(dialog).toContainText('Are you sure you want to delete this blog?');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page, 'with the confirmation open');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+  });
+
   test('recruitment cards are titled by level-2 headings under the page heading', async ({
     adminPage: page,
   }) => {

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * Answers the page's dialogs in order: prompts get the next queued answer, alerts and confirms are
- * accepted. Every message is recorded, so a test can assert which alerts appeared, and an alert
- * that nobody expected (a script running) shows up there too.
+ * Answers the browser's own dialogs in order: the editor's link prompts get the next queued answer.
+ * Every message is recorded, so an alert or confirm that nobody expected (a script running, or a
+ * message that belongs in the page's notices) shows up there.
  */
 function handleDialogs(page: Page) {
   const answers: string[] = [];
@@ -67,12 +67,19 @@ test('an admin publishes, edits and deletes a formatted post with an image', asy
   await expect(editor.locator('a')).toHaveCount(1);
 
   await page.getByLabel('Image (optional)').setInputFiles(await pngFile());
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
-  expect(dialogs.messages).toContain('Blog saved successfully');
+  // The success notice outlives the move to the blog list, in a live region.
+  const saved = page.getByText('Blog saved successfully');
+  await expect(saved).toBeVisible();
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ hasText: 'Blog saved successfully' }),
+  ).toHaveCount(1);
+  await saved.locator('..').getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(saved).toHaveCount(0);
 
   const card = page.getByRole('link', { name: new RegExp(title) });
   await expect(card).toBeVisible();
@@ -111,20 +118,28 @@ test('an admin publishes, edits and deletes a formatted post with an image', asy
   await page.goto(detailUrl);
   await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
 
-  // Delete, after confirming.
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // Delete, after confirming in the page's own dialog (Cancel first: nothing happens).
+  const remove = page.getByRole('button', { name: 'Delete' });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete blog' });
+  await expect(confirm).toContainText('Are you sure you want to delete this blog?');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page).toHaveURL(detailUrl);
+
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/blogs$/);
-  expect(dialogs.messages).toContain('Are you sure you want to delete this blog?');
+  await expect(page.getByText('Blog deleted successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
   await page.goto(detailUrl);
   await expect(page.getByText('Error: Blog not found')).toBeVisible();
 
-  // Nothing but our own dialogs ever appeared.
-  expect(
-    dialogs.messages.filter(
-      (m) => !/^(Link URL|Blog saved successfully|Are you sure you want to delete this blog\?)/.test(m),
-    ),
-  ).toEqual([]);
+  // No browser dialog but the editor's link prompts ever appeared.
+  expect(dialogs.messages.filter((m) => !/^Link URL/.test(m))).toEqual([]);
 });
 
 test('script and javascript: links sent to the API never reach a visitor', async ({ adminRequest, page }) => {

@@ -23,6 +23,12 @@ const inTenDays = () => {
 };
 
 test('an admin builds a drive with a conditional question and activates it', async ({ adminPage: page }) => {
+  // Messages are the page's own notices: no browser dialog may appear.
+  const browserDialogs: string[] = [];
+  page.on('dialog', (d) => {
+    browserDialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.goto('/admin/recruitment');
   await page.getByRole('button', { name: 'Create New Recruitment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Recruitment' });
@@ -65,12 +71,12 @@ test('an admin builds a drive with a conditional question and activates it', asy
   await dialog.getByRole('button', { name: 'Add Question' }).click();
   await expect(dialog.getByText('Shown only if “Which team interests you most?” is Design')).toBeVisible();
 
-  page.once('dialog', (alert) => {
-    expect(alert.message()).toBe('Recruitment created successfully');
-    void alert.accept();
-  });
   await dialog.getByRole('button', { name: 'Create Recruitment' }).click();
   await expect(dialog).toBeHidden();
+  await expect(
+    page.locator('[aria-live="polite"]').getByText('Recruitment created successfully', { exact: true }),
+  ).toBeVisible();
+  expect(browserDialogs).toEqual([]);
 
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
