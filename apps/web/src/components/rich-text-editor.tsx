@@ -15,7 +15,7 @@ interface RichTextEditorProps {
 }
 
 /**
- * The rich-text editor of the admin forms (Tiptap). Its toolbar has the SPEC.md controls: headings
+ * The rich-text editor of the admin forms (Tiptap). Its toolbar has the controls admins need: headings
  * 1 and 2, bold, italic, underline, link, image and clear formatting. Links accept only http,
  * https, mailto and tel, images only http, https and data images; anything else is dropped, and
  * the server sanitizes whatever arrives anyway. Admin pages only: it is a large module.

@@ -11,7 +11,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The welcome screen shown while the app and its first page load (SPEC.md section 4). When
+ * The welcome screen shown while the app and its first page load. When
  * `loading` turns false it fades out over PRELOADER_FADE_MS and is then removed from the page, so
  * nothing invisible is left on top to catch clicks, focus or a screen reader's attention.
  */
