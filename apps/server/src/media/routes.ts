@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_FILE_NAME } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
-import type { AppContext } from '../app.ts';
-import { MEDIA_FILE, mediaDir } from './store.ts';
+import type { AppContext } from '../context.ts';
+import { mediaDir } from './store.ts';
 
 /**
  * Serves stored images at /media/<hash>-<width>.webp. A file's content never changes under its
@@ -17,7 +18,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { config }: AppC
     async (request, reply) => {
       const name = request.params.file;
       const file = path.join(dir, name);
-      const stat = MEDIA_FILE.test(name) ? await fs.promises.stat(file).catch(() => null) : null;
+      const stat = MEDIA_FILE_NAME.test(name) ? await fs.promises.stat(file).catch(() => null) : null;
       if (!stat?.isFile()) {
         return reply.status(404).send({ success: false, message: MSG.apiNotFound });
       }

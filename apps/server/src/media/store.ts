@@ -2,43 +2,45 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, mediaUrl, storedWidths } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
-import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertImageType } from './image-type.ts';
-import { isMediaReferenced } from './references.ts';
 
-/** The widths written for every image (the web app's imageProps derives srcset from them). */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** Decompression-bomb guard: larger pictures than this (in pixels) are refused. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** `/media/<32 hex of the original's sha256>-<width>.webp` */
-export const MEDIA_FILE = /^([0-9a-f]{32})-(\d{1,5})\.webp$/;
-const MEDIA_URL = /^\/media\/([0-9a-f]{32})-\d{1,5}\.webp$/;
-
 export interface StoredImage {
+  /** The first 32 hex digits of the original's sha256: the files' names and the media row's key. */
+  hash: string;
   /** URL of the largest width, loadable directly in a browser. */
   url: string;
   width: number;
   height: number;
 }
 
+/** An upload re-encoded in memory, ready to be written. */
+export interface EncodedImage extends StoredImage {
+  /** One WebP per width, smallest first; the last is `width` wide. */
+  files: Array<{ width: number; data: Buffer }>;
+}
+
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
+/** A stored image's file of one width, inside `dir` (see mediaDir). */
+export const imageFile = (dir: string, hash: string, width: number) =>
+  path.join(dir, `${hash}-${width}.webp`);
+
 /**
- * Re-encodes an uploaded image: orientation applied from EXIF, all metadata (EXIF, GPS, XMP, ICC
- * beyond sRGB) dropped, written as WebP at each standard width below the original's plus the
- * largest at min(original, 1600). Never upscaled. All encoding happens before the first file is
- * written, so a corrupt or truncated image (415) leaves nothing behind. Files are named by the
- * original's content hash, so uploading the same picture twice stores it once.
+ * Re-encodes an uploaded image in memory: orientation applied from EXIF, all metadata (EXIF, GPS,
+ * XMP, ICC beyond sRGB) dropped, WebP at each standard width below the original's plus the
+ * largest at min(original, 1600). Never upscaled. A file that is not an accepted image, or a
+ * corrupt or truncated one, is a 415 before anything is written.
  */
-export async function storeImage(dataDir: string, original: Buffer): Promise<StoredImage> {
+export async function encodeImage(original: Buffer): Promise<EncodedImage> {
   assertImageType(original);
   const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 32);
-
-  let outputs: Array<{ width: number; height: number; data: Buffer }>;
   try {
     // One full decode (rotated, cut down to the largest width), then the smaller widths from it.
     const { data: pixels, info } = await sharp(original, {
@@ -50,47 +52,53 @@ export async function storeImage(dataDir: string, original: Buffer): Promise<Sto
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const widths = [...IMAGE_WIDTHS.filter((w) => w < info.width), info.width];
-    outputs = await Promise.all(
-      widths.map(async (width) => {
-        const { data, info: out } = await sharp(pixels, raw)
-          .resize({ width })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        return { width, height: out.height, data };
+    const files = await Promise.all(
+      storedWidths(info.width).map(async (width) => {
+        const data = await sharp(pixels, raw).resize({ width }).webp({ quality: 82 }).toBuffer();
+        return { width, data };
       }),
     );
+    return { hash, url: mediaUrl(hash, info.width), width: info.width, height: info.height, files };
   } catch {
     throw new HttpError(415, MSG.corruptImage);
   }
-
-  const dir = mediaDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  for (const { width, data } of outputs) {
-    const file = path.join(dir, `${hash}-${width}.webp`);
-    // Written under a temporary name and renamed, so a reader never sees half a file.
-    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
-  }
-  const largest = outputs[outputs.length - 1];
-  return { url: `/media/${hash}-${largest.width}.webp`, width: largest.width, height: largest.height };
 }
 
 /**
- * Deletes a stored image's files (every width) unless a record still refers to them. URLs that
- * are not ours (external, null) are left alone. Call after the referring row was changed.
+ * Writes the image's files that are not on disk yet (the same picture always gives the same
+ * files, so one already there is kept). Each is written under a temporary name and renamed, so a
+ * reader never sees half a file. Returns whether any file was written.
  */
-export async function releaseImage(db: Db, dataDir: string, url: string | null | undefined) {
-  const match = url ? MEDIA_URL.exec(url) : null;
-  if (!match) return;
-  const hash = match[1];
-  if (await isMediaReferenced(db, `/media/${hash}-`)) return;
+export async function writeImageFiles(dataDir: string, image: EncodedImage): Promise<boolean> {
   const dir = mediaDir(dataDir);
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => MEDIA_FILE.exec(name)?.[1] === hash)
-      .map((name) => fs.rm(path.join(dir, name), { force: true })),
+  await fs.mkdir(dir, { recursive: true });
+  let wrote = false;
+  for (const { width, data } of image.files) {
+    const file = imageFile(dir, image.hash, width);
+    if (await exists(file)) continue;
+    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, data);
+    await fs.rename(tmp, file);
+    wrote = true;
+  }
+  return wrote;
+}
+
+/** Whether a file is there. */
+export const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
   );
+
+/**
+ * Encodes and writes an image's files, recording nothing: the files are named by the original's
+ * content hash, so the same picture is stored once. Records that use images save them through
+ * writeWithMedia (media/lifecycle.ts), which records who uses them.
+ */
+export async function storeImage(dataDir: string, original: Buffer): Promise<StoredImage> {
+  const image = await encodeImage(original);
+  await writeImageFiles(dataDir, image);
+  const { hash, url, width, height } = image;
+  return { hash, url, width, height };
 }

@@ -9,14 +9,12 @@ import {
   slugify,
 } from '@ssf/domain/schemas/blog';
 import { sanitizeRichText } from '../../content/sanitize.ts';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound, parseOr400 } from '../../http/errors.ts';
-import { releaseImage, storeImage } from '../../media/store.ts';
-
-/** What the blog use cases need: the database and the data directory where images are stored. */
-type MediaContext = Pick<AppContext, 'db' | 'config'>;
+import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
+import type { MediaField } from '../feature.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -61,19 +59,25 @@ export async function findBlogBySlug(db: Db, slug: string): Promise<Blog | null>
   return row ? toBlog(row) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The blog's field that holds a stored image: its cover. The manifest declares it as the blogs' media. */
+export const blogMedia: MediaField[] = [
+  { owner: 'blogs', field: 'image', table: blogs, id: blogs.id, column: blogs.image },
+];
 
-/** A blog by id; a malformed id is simply not found (never a database error). */
-export async function findBlogById(db: Db, id: string): Promise<Blog | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-  return row ? toBlog(row) : null;
+/** What an admin's blog form carries: its text fields and, optionally, a cover image. */
+export interface BlogForm {
+  fields: Record<string, unknown>;
+  image: Buffer | null;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+/** The form's text fields validated, content sanitized first so the limits apply to what is stored. */
+function parseBlogFields(fields: Record<string, unknown>): BlogInput {
+  const { content } = fields;
+  return parseOr400(blogInputSchema, {
+    ...fields,
+    content: typeof content === 'string' ? sanitizeRichText(content) : content,
+  });
+}
 
 /** The first free slug for `base` among those already taken (base, base-2, base-3, ...). */
 async function nextFreeSlug(db: Db, base: string): Promise<string> {
@@ -91,91 +95,70 @@ async function nextFreeSlug(db: Db, base: string): Promise<string> {
   return slugCandidate(base, n);
 }
 
-/** The form's text fields validated, content sanitized first so the limits apply to what is stored. */
-function parseBlogFields(fields: Record<string, unknown>): BlogInput {
-  const { content } = fields;
-  return parseOr400(blogInputSchema, {
-    ...fields,
-    content: typeof content === 'string' ? sanitizeRichText(content) : content,
-  });
-}
+const SLUG_ATTEMPTS = 20;
 
-/** What an admin's blog form carries: its text fields and, optionally, a cover image. */
-export interface BlogForm {
-  fields: Record<string, unknown>;
-  image: Buffer | null;
+/**
+ * Inserts a blog with a slug made from its title. The unique index is the real guard: when blogs
+ * with the same title are created at once, each insert that finds its slug taken tries the next
+ * free one (the conflict is skipped rather than raised, so the transaction goes on).
+ */
+async function insertBlog(tx: Db, input: BlogInput, image: string | null, createdAt?: Date): Promise<Blog> {
+  const base = slugify(input.title);
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = await nextFreeSlug(tx, base);
+    const [row] = await tx
+      .insert(blogs)
+      .values({ ...input, slug, image, createdAt, updatedAt: createdAt })
+      .onConflictDoNothing({ target: blogs.slug })
+      .returning();
+    if (row) return toBlog(row);
+  }
+  throw new Error(`No free slug for "${base}" after ${SLUG_ATTEMPTS} attempts`);
 }
 
 /**
- * Inserts a blog with a slug made from its title. The unique index is the real guard: when two
- * blogs with the same title are created at once, the loser of the race retries with the next
- * number.
+ * Saves a new blog from an admin's form: validated, its cover image (if any) stored and recorded
+ * as used by the blog, all or nothing. `createdAt` backdates demo posts.
  */
-async function insertBlog(db: Db, input: BlogInput, image: string | null, createdAt?: Date): Promise<Blog> {
-  const base = slugify(input.title);
-  for (let attempt = 0; ; attempt++) {
-    const slug = await nextFreeSlug(db, base);
-    try {
-      const [row] = await db
-        .insert(blogs)
-        .values({ ...input, slug, image, createdAt, updatedAt: createdAt })
-        .returning();
-      return toBlog(row);
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 5) throw err;
-    }
-  }
-}
-
-/** Saves a new blog with its cover image. `createdAt` backdates demo posts. */
 export async function createBlog(
   ctx: MediaContext,
   form: BlogForm,
   options: { createdAt?: Date } = {},
 ): Promise<Blog> {
-  const { db, config } = ctx;
   const input = parseBlogFields(form.fields);
-  const stored = form.image ? await storeImage(config.dataDir, form.image) : null;
-  try {
-    return await insertBlog(db, input, stored?.url ?? null, options.createdAt);
-  } catch (err) {
-    await releaseImage(db, config.dataDir, stored?.url);
-    throw err;
-  }
+  return writeWithMedia(ctx, form.image ? [form.image] : [], async ({ tx, images, references }) => {
+    const blog = await insertBlog(tx, input, images[0]?.url ?? null, options.createdAt);
+    await references(blogMedia, blog._id);
+    return blog;
+  });
 }
 
-/** Updates title, summary, content and (when sent) the image; the slug never changes. */
+/**
+ * Saves an edit: title, summary, content and, when the form carries one, a new cover image (none
+ * keeps the current one). The slug never changes. A replaced image's files go when no other
+ * record uses them. A missing blog (or malformed id) is a 404.
+ */
 export async function updateBlog(ctx: MediaContext, id: string, form: BlogForm): Promise<Blog> {
-  const { db, config } = ctx;
   const input = parseBlogFields(form.fields);
-  const current = await findBlogById(db, id);
-  if (!current) throw notFound(MSG.blogNotFound);
-  const stored = form.image ? await storeImage(config.dataDir, form.image) : null;
-  let row: BlogRow | undefined;
-  try {
-    [row] = await db
+  if (!isId(id)) throw notFound(MSG.blogNotFound);
+  return writeWithMedia(ctx, form.image ? [form.image] : [], async ({ tx, images, references }) => {
+    const [row] = await tx
       .update(blogs)
-      .set({ ...input, ...(stored ? { image: stored.url } : {}), updatedAt: new Date() })
-      .where(eq(blogs.id, current._id))
+      .set({ ...input, ...(images[0] ? { image: images[0].url } : {}), updatedAt: new Date() })
+      .where(eq(blogs.id, id))
       .returning();
-  } catch (err) {
-    await releaseImage(db, config.dataDir, stored?.url);
-    throw err;
-  }
-  if (!row) {
-    // Deleted between the read and the update.
-    await releaseImage(db, config.dataDir, stored?.url);
-    throw notFound(MSG.blogNotFound);
-  }
-  if (stored && current.image !== stored.url) await releaseImage(db, config.dataDir, current.image);
-  return toBlog(row);
+    if (!row) throw notFound(MSG.blogNotFound);
+    await references(blogMedia, id);
+    return toBlog(row);
+  });
 }
 
-/** Deletes a blog and, unless another record uses it, its image. */
+/** Deletes a blog; its image's files go when no other record uses them. A missing blog is a 404. */
 export async function deleteBlog(ctx: MediaContext, id: string): Promise<void> {
-  const { db, config } = ctx;
-  if (!UUID.test(id)) throw notFound(MSG.blogNotFound);
-  const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
-  if (!row) throw notFound(MSG.blogNotFound);
-  await releaseImage(db, config.dataDir, row.image);
+  if (!isId(id)) throw notFound(MSG.blogNotFound);
+  await writeWithMedia(ctx, [], async ({ tx, references }) => {
+    const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+    if (!row) throw notFound(MSG.blogNotFound);
+    await references(blogMedia, id);
+  });
 }

@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { mediaHash } from '@ssf/domain/media';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { media, mediaReferences } from '../db/schema/index.ts';
+import type { MediaField } from '../modules/feature.ts';
+import {
+  type EncodedImage,
+  encodeImage,
+  imageFile,
+  mediaDir,
+  type StoredImage,
+  writeImageFiles,
+} from './store.ts';
+
+/**
+ * The media lifecycle. A `media` row exists for every stored image while something refers to it,
+ * and `media_references` holds one row per record, field and image. Three rules keep files and
+ * rows in step, whatever runs at the same time:
+ *
+ * - Files are written or removed only while their media row is locked, inside the transaction
+ *   that records or drops the reference. An upload locks the row first (inserting it when new)
+ *   and then writes whichever files are missing.
+ * - The transaction that drops an image's last reference deletes the row and moves the files
+ *   aside before it commits; after the commit they are deleted, and if it fails they are put back.
+ *   An upload of the same picture at that moment waits for the row lock, then finds the row gone
+ *   and the files missing, and writes them again.
+ * - A write that fails removes the files of the images it added (only images whose row it
+ *   created, so nobody else uses them), before its transaction ends and its locks go.
+ *
+ * What is left behind by a crash is cleaned up at start-up (media/sweep.ts).
+ */
+
+export type MediaContext = Pick<AppContext, 'db' | 'config'>;
+
+export interface MediaWrite {
+  /** The transaction to write in: every query of the write must use it. */
+  tx: Db;
+  /** The uploads, stored, in the order given. */
+  images: StoredImage[];
+  /**
+   * Records the references of one record from its media fields, as the record now stands in the
+   * transaction (a deleted record refers to nothing). Call it for every record the write created,
+   * changed or deleted; each uploaded image must end up referenced by one of them.
+   */
+  references(fields: readonly MediaField[], id: string): Promise<void>;
+}
+
+/** A file moved aside when its image lost its last reference: deleted after the commit. */
+interface SetAside {
+  file: string;
+  aside: string;
+}
+
+/** PostgreSQL's deadlock_detected: two saves locked the same images in opposite orders. */
+const DEADLOCK = '40P01';
+const ATTEMPTS = 3;
+
+/**
+ * Stores `uploads` and runs `write` in one transaction with the media references recorded.
+ * Images are re-encoded before the transaction starts (a bad one is a 415 and nothing is
+ * written). If the write fails, the files of images it added are removed, the images it
+ * released are kept, and the error is thrown on. When PostgreSQL ends the transaction as one
+ * side of a deadlock, the write is run again.
+ */
+export async function writeWithMedia<T>(
+  ctx: MediaContext,
+  uploads: readonly Buffer[],
+  write: (m: MediaWrite) => Promise<T>,
+): Promise<T> {
+  const encoded: EncodedImage[] = [];
+  // One at a time: each decode holds a full picture in memory.
+  for (const upload of uploads) encoded.push(await encodeImage(upload));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptWrite(ctx, encoded, write);
+    } catch (err) {
+      if (attempt >= ATTEMPTS || errorCode(err) !== DEADLOCK) throw err;
+    }
+  }
+}
+
+async function attemptWrite<T>(
+  ctx: MediaContext,
+  encoded: EncodedImage[],
+  write: (m: MediaWrite) => Promise<T>,
+): Promise<T> {
+  const { dataDir } = ctx.config;
+  /** Images whose media row this transaction inserted: their files are its own. */
+  const added: string[] = [];
+  const setAside: SetAside[] = [];
+
+  const value = await ctx.db.transaction(async (tx) => {
+    try {
+      // Locked in hash order, so two uploads of the same pictures cannot wait on each other.
+      for (const image of uniqueByHash(encoded)) {
+        if (await lockOrInsert(tx, image)) added.push(image.hash);
+        await writeImageFiles(dataDir, image);
+      }
+      const referenced = new Set<string>();
+      const result = await write({
+        tx,
+        images: encoded.map(({ hash, url, width, height }) => ({ hash, url, width, height })),
+        references: async (fields, id) => {
+          for (const hash of await syncReferences(tx, dataDir, fields, id, setAside)) referenced.add(hash);
+        },
+      });
+      const unreferenced = encoded.find((image) => !referenced.has(image.hash));
+      if (unreferenced) throw new Error(`Uploaded image ${unreferenced.url} was saved without a reference`);
+      return result;
+    } catch (err) {
+      // Still inside the transaction, so the locks are held: nobody can take these images up
+      // before their files are back (released ones) or gone (added ones).
+      await putBack(setAside);
+      await removeFiles(
+        dataDir,
+        encoded.filter((image) => added.includes(image.hash)),
+      );
+      throw err;
+    }
+  });
+  // Committed: the released images' files go for good. (Should the commit itself fail, the
+  // released files stay aside and the start-up sweep puts them back or removes them.)
+  await Promise.all(setAside.map(({ aside }) => fs.rm(aside, { force: true })));
+  return value;
+}
+
+function uniqueByHash(images: EncodedImage[]): EncodedImage[] {
+  const byHash = new Map(images.map((image) => [image.hash, image]));
+  return [...byHash.values()].sort((a, b) => (a.hash < b.hash ? -1 : 1));
+}
+
+/**
+ * Inserts the image's media row, or locks it when it exists (the no-op update takes the row
+ * lock). Returns whether the row is new. An insert racing a release of the same image waits for
+ * it: if the release commits, the row is inserted afresh.
+ */
+async function lockOrInsert(tx: Db, image: EncodedImage): Promise<boolean> {
+  const [row] = await tx
+    .insert(media)
+    .values({
+      hash: image.hash,
+      widths: image.files.map((f) => f.width),
+      bytes: image.files.reduce((sum, f) => sum + f.data.length, 0),
+      width: image.width,
+      height: image.height,
+    })
+    .onConflictDoUpdate({ target: media.hash, set: { hash: sql`excluded.hash` } })
+    // xmax is 0 on a row version this statement inserted, and set on one it updated.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row.inserted;
+}
+
+/** The /media URLs a field's value holds: one URL, or a list (text array or JSON array). */
+function urlsOf(value: unknown, field: MediaField): string[] {
+  if (field.list) return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return typeof value === 'string' ? [value] : [];
+}
+
+/**
+ * Makes the references of one record's media fields match the record, and releases the images
+ * it no longer refers to. Returns the images the record refers to now.
+ */
+async function syncReferences(
+  tx: Db,
+  dataDir: string,
+  fields: readonly MediaField[],
+  id: string,
+  setAside: SetAside[],
+): Promise<string[]> {
+  const now: string[] = [];
+  for (const field of fields) {
+    const [record] = await tx.select({ value: field.column }).from(field.table).where(eq(field.id, id));
+    const wanted = new Set(urlsOf(record?.value, field).flatMap((url) => mediaHash(url) ?? []));
+    const ofField = and(
+      eq(mediaReferences.owner, field.owner),
+      eq(mediaReferences.recordId, id),
+      eq(mediaReferences.field, field.field),
+    );
+    const current = new Set(
+      (await tx.select({ hash: mediaReferences.hash }).from(mediaReferences).where(ofField)).map(
+        (r) => r.hash,
+      ),
+    );
+    const adding = [...wanted].filter((hash) => !current.has(hash));
+    const dropping = [...current].filter((hash) => !wanted.has(hash));
+    now.push(...[...wanted].filter((hash) => current.has(hash)));
+
+    if (adding.length > 0) {
+      // Locked so that a release of their last reference, running now, waits for this
+      // transaction (and then sees this reference); an image already released is gone, and a
+      // URL of a picture that is not stored refers to nothing.
+      const present = await lockMedia(tx, adding);
+      if (present.length > 0) {
+        await tx
+          .insert(mediaReferences)
+          .values(present.map(({ hash }) => ({ hash, owner: field.owner, recordId: id, field: field.field })))
+          .onConflictDoNothing();
+      }
+      now.push(...present.map((r) => r.hash));
+    }
+    if (dropping.length > 0) {
+      await tx.delete(mediaReferences).where(and(ofField, inArray(mediaReferences.hash, dropping)));
+      await releaseUnreferenced(tx, dataDir, dropping, setAside);
+    }
+  }
+  return now;
+}
+
+/** Locks the media rows of `hashes` (in hash order) and returns those that exist. */
+const lockMedia = (tx: Db, hashes: string[]) =>
+  tx
+    .select({ hash: media.hash, widths: media.widths })
+    .from(media)
+    .where(inArray(media.hash, hashes))
+    .orderBy(media.hash)
+    .for('update');
+
+/**
+ * For each image that has no reference left, under its row lock: deletes the row and moves its
+ * files aside (deleted after the commit, put back if the transaction fails).
+ */
+async function releaseUnreferenced(tx: Db, dataDir: string, hashes: string[], setAside: SetAside[]) {
+  const dir = mediaDir(dataDir);
+  for (const { hash, widths } of await lockMedia(tx, hashes)) {
+    const [{ uses }] = await tx
+      .select({ uses: count() })
+      .from(mediaReferences)
+      .where(eq(mediaReferences.hash, hash));
+    if (uses > 0) continue;
+    await tx.delete(media).where(eq(media.hash, hash));
+    for (const width of widths) {
+      const file = imageFile(dir, hash, width);
+      const aside = `${file}.${crypto.randomBytes(6).toString('hex')}${RELEASED_SUFFIX}`;
+      try {
+        await fs.rename(file, aside);
+        setAside.push({ file, aside });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+  }
+}
+
+/** The suffix of a released image's file between its transaction's decision and its commit. */
+export const RELEASED_SUFFIX = '.released';
+
+async function putBack(setAside: SetAside[]) {
+  for (const { file, aside } of setAside.splice(0)) await fs.rename(aside, file).catch(() => {});
+}
+
+async function removeFiles(dataDir: string, images: EncodedImage[]) {
+  const dir = mediaDir(dataDir);
+  for (const image of images) {
+    for (const { width } of image.files) await fs.rm(imageFile(dir, image.hash, width), { force: true });
+  }
+}
+
+/** The database's error code of a failed query (drizzle keeps the driver's error as its cause). */
+function errorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNotNull, notExists } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MEDIA_FILE_NAME, mediaHash } from '@ssf/domain/media';
+import type { Db } from '../db/client.ts';
+import { media, mediaReferences } from '../db/schema/index.ts';
+import type { MediaField } from '../modules/feature.ts';
+import { type MediaContext, RELEASED_SUFFIX } from './lifecycle.ts';
+import { exists, imageFile, mediaDir } from './store.ts';
+
+export interface MediaCheck {
+  /** Images in use that had no media row or reference yet (saved before they were recorded). */
+  adopted: number;
+  /** Images nothing referred to, removed (rows and files). */
+  removed: number;
+}
+
+/**
+ * Run once at start-up, before the server answers: brings DATA_DIR/media and the media tables
+ * in step with the records. First every image a record's media field holds is recorded (images
+ * stored before references were kept are adopted, never swept); then media rows without a
+ * reference and files without a media row are removed, with files a crash left mid-write or
+ * mid-release. `fields` are every feature's media fields.
+ */
+export async function checkMedia(ctx: MediaContext, fields: readonly MediaField[]): Promise<MediaCheck> {
+  const dir = mediaDir(ctx.config.dataDir);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const onDisk = new Map<string, number[]>();
+  for (const name of names) {
+    const match = MEDIA_FILE_NAME.exec(name);
+    if (match) onDisk.set(match[1], [...(onDisk.get(match[1]) ?? []), Number(match[2])]);
+  }
+
+  let adopted = 0;
+  for (const field of fields) adopted += await adoptField(ctx.db, dir, field, onDisk);
+
+  const unreferenced = await ctx.db
+    .delete(media)
+    .where(notExists(ctx.db.select().from(mediaReferences).where(eq(mediaReferences.hash, media.hash))))
+    .returning({ hash: media.hash });
+  const kept = new Set((await ctx.db.select({ hash: media.hash }).from(media)).map((r) => r.hash));
+
+  const removed = new Set(unreferenced.map((r) => r.hash));
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const hash = MEDIA_FILE_NAME.exec(name)?.[1];
+    if (hash) {
+      if (!kept.has(hash)) {
+        await fs.rm(file, { force: true });
+        removed.add(hash);
+      }
+    } else if (name.endsWith(RELEASED_SUFFIX)) {
+      // Set aside by a release whose transaction never finished: back if the image is still
+      // recorded (the release did not commit), else gone.
+      const original = path.join(dir, `${name.split('.webp.')[0]}.webp`);
+      const back = kept.has(name.slice(0, 32)) && !(await exists(original));
+      await (back ? fs.rename(file, original) : fs.rm(file, { force: true }));
+    } else if (name.endsWith('.tmp')) {
+      await fs.rm(file, { force: true });
+    }
+  }
+  return { adopted, removed: removed.size };
+}
+
+/** Records the references of a field's records that have none yet. Returns how many it added. */
+async function adoptField(db: Db, dir: string, field: MediaField, onDisk: Map<string, number[]>) {
+  const known = new Set(
+    (
+      await db
+        .select({ recordId: mediaReferences.recordId, hash: mediaReferences.hash })
+        .from(mediaReferences)
+        .where(and(eq(mediaReferences.owner, field.owner), eq(mediaReferences.field, field.field)))
+    ).map((r) => `${r.recordId} ${r.hash}`),
+  );
+  const records = await db
+    .select({ id: field.id, value: field.column })
+    .from(field.table)
+    .where(isNotNull(field.column));
+  let added = 0;
+  for (const { id, value } of records) {
+    const urls = field.list ? (Array.isArray(value) ? value : []) : [value];
+    for (const url of urls) {
+      const hash = typeof url === 'string' ? mediaHash(url) : null;
+      const widths = hash ? onDisk.get(hash) : undefined;
+      // A URL whose files are not on disk has nothing to adopt.
+      if (!hash || !widths || known.has(`${id} ${hash}`)) continue;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(media)
+          .values(await describeFiles(dir, hash, widths))
+          .onConflictDoNothing();
+        await tx
+          .insert(mediaReferences)
+          .values({ hash, owner: field.owner, recordId: String(id), field: field.field })
+          .onConflictDoNothing();
+      });
+      known.add(`${id} ${hash}`);
+      added++;
+    }
+  }
+  return added;
+}
+
+/** A media row for an image found on disk: its widths, their bytes and the largest's size. */
+async function describeFiles(dir: string, hash: string, widths: number[]) {
+  const sorted = [...widths].sort((a, b) => a - b);
+  let bytes = 0;
+  for (const width of sorted) bytes += (await fs.stat(imageFile(dir, hash, width))).size;
+  const largest = await sharp(imageFile(dir, hash, sorted[sorted.length - 1])).metadata();
+  return { hash, widths: sorted, bytes, width: largest.width ?? 0, height: largest.height ?? 0 };
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mediaHash } from '@ssf/domain/media';
+import type { Blog } from '@ssf/domain/schemas/blog';
+import { blogs, media, mediaReferences } from '../src/db/schema/index.ts';
+import { storeImage } from '../src/media/store.ts';
+import { prepareData } from '../src/startup.ts';
+import { makeImage } from './fixtures/images.ts';
+import { formBody } from './fixtures/multipart.ts';
+import { createTestApp } from './helpers.ts';
+
+const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof prepareData>[1];
+
+describe('stored images at start-up', async () => {
+  const t = await createTestApp({ SEED_DEMO: 'false' });
+  const db = t.database.db;
+  const admin = t.auth(t.adminToken);
+  const mediaDir = path.join(t.dataDir, 'media');
+  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
+  const filesOf = (url: string) =>
+    mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp'));
+  const start = () => prepareData({ ...t, db, tokens: undefined as never }, silentLog);
+  const referencesTo = async (url: string) =>
+    db
+      .select()
+      .from(mediaReferences)
+      .where(eq(mediaReferences.hash, mediaHash(url)!));
+
+  const createOk = async (title: string, image: Buffer): Promise<Blog> => {
+    const body = await formBody({ title }, [{ field: 'image', data: image, name: 'p.png' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog/create',
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().blog;
+  };
+
+  it('adopts the images of blogs saved before images were recorded, instead of sweeping them', async () => {
+    // As an earlier version left it: the files and the blog, no media row, no reference.
+    const legacy = await storeImage(t.dataDir, await makeImage(801, 501));
+    const [row] = await db
+      .insert(blogs)
+      .values({ title: 'Written Long Ago', slug: 'written-long-ago', image: legacy.url })
+      .returning();
+    // A blog whose image files are missing: nothing to adopt, nothing to fail on.
+    await db.insert(blogs).values({
+      title: 'Lost Its Picture',
+      slug: 'lost-its-picture',
+      image: '/media/0123456789abcdef0123456789abcdef-960.webp',
+    });
+    expect(await db.select().from(media).where(eq(media.hash, legacy.hash))).toEqual([]);
+
+    await start();
+    expect(filesOf(legacy.url)).toEqual([`${legacy.hash}-480.webp`, `${legacy.hash}-801.webp`]);
+    const [recorded] = await db.select().from(media).where(eq(media.hash, legacy.hash));
+    expect(recorded).toMatchObject({ widths: [480, 801], width: 801, height: 501 });
+    expect(recorded.bytes).toBe(
+      filesOf(legacy.url).reduce((sum, f) => sum + fs.statSync(path.join(mediaDir, f)).size, 0),
+    );
+    expect((await referencesTo(legacy.url)).map((r) => [r.owner, r.recordId, r.field])).toEqual([
+      ['blogs', row.id, 'image'],
+    ]);
+    expect(await referencesTo('/media/0123456789abcdef0123456789abcdef-960.webp')).toEqual([]);
+
+    // A second start changes nothing; deleting the blog now removes its files.
+    await start();
+    expect(await referencesTo(legacy.url)).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blog/delete/${row.id}`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(filesOf(legacy.url)).toEqual([]);
+  });
+
+  it('removes files and media rows that nothing refers to, and keeps the rest', async () => {
+    const kept = await createOk('Kept Picture', await makeImage(802, 502));
+    // Files with no record: left by a crash, or by a write whose commit failed.
+    const stray = await storeImage(t.dataDir, await makeImage(803, 503));
+    // A recorded image that nothing refers to any more.
+    const unused = await storeImage(t.dataDir, await makeImage(804, 504));
+    await db
+      .insert(media)
+      .values({ hash: unused.hash, widths: [480, 804], bytes: 1, width: 804, height: 504 });
+    // Half-written and set-aside files: one of an image still in use (its release never
+    // committed), one of a removed image.
+    fs.writeFileSync(path.join(mediaDir, `${stray.hash}-480.webp.0a1b2c3d4e5f.tmp`), 'partial');
+    fs.renameSync(
+      path.join(mediaDir, `${kept.image!.slice(7, 39)}-480.webp`),
+      path.join(mediaDir, `${kept.image!.slice(7, 39)}-480.webp.0a1b2c3d4e5f.released`),
+    );
+    fs.writeFileSync(path.join(mediaDir, `${unused.hash}-804.webp.9a8b7c6d5e4f.released`), 'old');
+    // Not a media file name: never touched.
+    fs.writeFileSync(path.join(mediaDir, 'README.txt'), 'notes');
+
+    await start();
+    expect(mediaFiles()).toEqual(
+      [`${mediaHash(kept.image)}-480.webp`, `${mediaHash(kept.image)}-802.webp`, 'README.txt'].sort(),
+    );
+    expect((await t.app.inject({ url: kept.image!.replace('-802.', '-480.') })).statusCode).toBe(200);
+    expect(await db.select({ hash: media.hash }).from(media)).toEqual([{ hash: mediaHash(kept.image) }]);
+    expect(await referencesTo(kept.image!)).toHaveLength(1);
+  });
+});
