@@ -164,4 +164,51 @@ describe('/admin/recruitment', () => {
     expect(await screen.findByText(/Error deleting recruitment/)).toBeInTheDocument();
     expect(noticeOf(/Error deleting recruitment\s+Server error/)).toBe('assertive');
   });
+
+  it('lists a drive’s applications, says when there are none, and reports a failed export', async () => {
+    const application = {
+      _id: 'a1',
+      applicantInfo: {
+        name: 'Asha Kulkarni',
+        first_name: 'Asha',
+        last_name: 'Kulkarni',
+        email: 'asha@mitwpu.edu.in',
+        course: 'Other',
+        year: 'SY',
+        prn: '1032',
+        gender: 'female',
+      },
+      submittedAt: '2026-02-01T10:00:00.000Z',
+      answers: [],
+    };
+    fakeApi({
+      'GET /api/v1/recruitment/admin/all': list(
+        drive({ currentApplications: 1 }),
+        drive({ _id: 'r2', title: 'Old drive', isActive: false }),
+      ),
+      'GET /api/v1/recruitment/admin/applications/r1': () => ({
+        status: 200,
+        body: { success: true, data: { applications: [application] } },
+      }),
+      'GET /api/v1/recruitment/admin/applications/r2': () => ({
+        status: 200,
+        body: { success: true, data: { applications: [] } },
+      }),
+      'GET /api/v1/recruitment/admin/applications/r1/export.csv': () => ({
+        status: 500,
+        body: { success: false, message: 'Server error' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View applications of Core Team 2026' }));
+    expect(await screen.findByRole('button', { name: 'Asha Kulkarni' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Server error', { selector: 'p' })).toBeInTheDocument();
+    expect(noticeOf('Server error')).toBe('assertive');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Recruitment' }), 'r2');
+    expect(await screen.findByText(MSG.noApplications)).toBeInTheDocument();
+  });
 });
