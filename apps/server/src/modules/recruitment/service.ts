@@ -127,6 +127,19 @@ export async function createRecruitment(db: Db, input: RecruitmentInput): Promis
   }
 }
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks a drive's row until the transaction ends (applications to it wait); 404 when there is none. */
+async function lockDrive(tx: Transaction, id: string) {
+  const [current] = await tx
+    .select({ currentApplications: recruitments.currentApplications })
+    .from(recruitments)
+    .where(eq(recruitments.id, id))
+    .for('update');
+  if (!current) throw notFound(MSG.recruitmentNotFound);
+  return current;
+}
+
 /**
  * Replace a drive's fields. The row is locked first so the received-applications count cannot
  * move while it is compared with the new maximum. Questions may change while applications
@@ -137,12 +150,7 @@ export async function updateRecruitment(db: Db, id: string, input: RecruitmentIn
   if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ currentApplications: recruitments.currentApplications })
-        .from(recruitments)
-        .where(eq(recruitments.id, id))
-        .for('update');
-      if (!current) throw notFound(MSG.recruitmentNotFound);
+      const current = await lockDrive(tx, id);
       if (input.maxApplications < current.currentApplications) {
         const message = T.maxBelowCurrent(current.currentApplications);
         throw badRequest(message, { maxApplications: message });
@@ -171,12 +179,7 @@ export async function deleteRecruitment(db: Db, id: string, withApplications: bo
   if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
   await db.transaction(async (tx) => {
     // The lock makes a concurrent application wait, so nothing arrives between count and delete.
-    const [current] = await tx
-      .select({ id: recruitments.id })
-      .from(recruitments)
-      .where(eq(recruitments.id, id))
-      .for('update');
-    if (!current) throw notFound(MSG.recruitmentNotFound);
+    await lockDrive(tx, id);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(applications)
