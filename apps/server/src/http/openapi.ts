@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { API_BASE, FORUM_NAME } from '@ssf/domain/constants';
 import { routeAccessOf } from './access.ts';
@@ -54,8 +55,53 @@ export async function registerOpenApi(app: FastifyInstance) {
         } as FastifySchema,
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) =>
+      tidy(jsonSchemaTransformObject(documentObject) as OpenAPIV3_1.Document),
   });
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Invalid input: details names each field’s problem',
+  401: 'Not signed in, or the token is no longer valid',
+  403: 'Signed in, but not allowed',
+  404: 'Not found',
+  409: 'Conflict: a duplicate, or a drive that is closed or full',
+  413: 'A file or the request is too large',
+  415: 'Not an accepted image type',
+  429: 'Too many requests: try again after Retry-After seconds',
+  503: 'Unavailable',
+};
+
+/**
+ * Each answer described by its status instead of the generator's "Default Response", and only the
+ * shared schemas that something refers to (the generator adds an input copy of every one).
+ */
+function tidy(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) {
+      const responses = (op as OpenAPIV3_1.OperationObject)?.responses;
+      for (const [status, response] of Object.entries(responses ?? {})) {
+        const r = response as OpenAPIV3_1.ResponseObject;
+        if (r.description === 'Default Response') r.description = STATUS_TEXT[status] ?? status;
+      }
+    }
+  }
+  const schemas = document.components?.schemas ?? {};
+  for (let changed = true; changed; ) {
+    changed = false;
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+    const used = JSON.stringify(Object.values(schemas));
+    for (const name of Object.keys(schemas)) {
+      const ref = `"#/components/schemas/${name}"`;
+      if (!text.includes(ref) && !used.includes(ref)) {
+        delete schemas[name];
+        changed = true;
+      }
+    }
+  }
+  return document;
 }
 
 const documentSchema = z.looseObject({

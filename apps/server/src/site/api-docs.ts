@@ -37,11 +37,26 @@ function typeHtml(schema: Schema | undefined, indent = ''): string {
     .map((type) => {
       if (type === 'array') return `${wrap(typeHtml(schema.items as Schema, indent))}[]`;
       if (type === 'object' || (!type && schema.properties)) return objectHtml(schema, indent);
-      if (type === 'string' && typeof schema.format === 'string')
-        return schema.format === 'binary' ? 'file' : `string (${escapeHtml(schema.format)})`;
-      return escapeHtml(type ?? 'any');
+      if (type === 'string' && schema.format === 'binary') return 'file';
+      return `${escapeHtml(type ?? 'any')}${limits(schema)}`;
     })
     .join(' | ');
+}
+
+/** A string's length and format, a number's range: " (1 to 200 characters)". */
+function limits(schema: Schema): string {
+  const notes: string[] = [];
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (typeof min === 'number' && typeof max === 'number') notes.push(`${min} to ${max}${unit}`);
+    else if (min === 1 && unit) notes.push('not empty');
+    else if (typeof min === 'number' && min > 0) notes.push(`at least ${min}${unit}`);
+    else if (typeof max === 'number') notes.push(`at most ${max}${unit}`);
+  };
+  range(schema.minLength, schema.maxLength, ' characters');
+  range(schema.minimum, schema.maximum, '');
+  if (typeof schema.format === 'string') notes.push(schema.format);
+  if (typeof schema.pattern === 'string') notes.push(`matching ${schema.pattern}`);
+  return notes.length ? ` <small>(${escapeHtml(notes.join(', '))})</small>` : '';
 }
 
 const wrap = (html: string) => (html.includes(' | ') ? `(${html})` : html);

@@ -24,7 +24,8 @@ const blogForm = multipartBody(blogInputSchema, {
   image:
     'Cover image: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB (an edit without one keeps the current image)',
 });
-const saveResponses = { 200: blogSavedSchema, ...errorResponses(400, 401, 403, 404, 413, 415) };
+const createResponses = { 200: blogSavedSchema, ...errorResponses(400, 401, 403, 413, 415) };
+const editResponses = { ...createResponses, ...errorResponses(404) };
 
 /** The blog list, one post by its slug, and the admins' writing. */
 export async function blogRoutes(api: Api, ctx: AppContext) {
@@ -76,7 +77,7 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
     '/blog/create',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Create a blog', ...blogForm, response: saveResponses },
+      schema: { summary: 'Create a blog', ...blogForm, response: createResponses },
     },
     async (request) => {
       const blog = await createBlog(ctx, await readBlogForm(request));
@@ -91,12 +92,12 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   const editSchema = { summary: 'Edit a blog (its slug stays)', params: idParamsSchema, ...blogForm };
   api.post(
     '/blog/edit/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, response: saveResponses } },
+    { config: { access: 'admin' }, schema: { ...editSchema, response: editResponses } },
     edit,
   );
   api.put(
     '/blog/edit/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, response: saveResponses } },
+    { config: { access: 'admin' }, schema: { ...editSchema, response: editResponses } },
     edit,
   );
 
