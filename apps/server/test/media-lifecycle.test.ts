@@ -64,6 +64,7 @@ describe('media lifecycle', async () => {
     )
       .map((r) => ({ owner: r.owner, recordId: r.recordId, field: r.field }))
       .sort((a, b) => a.recordId.localeCompare(b.recordId));
+  const blogById = async (id: string) => (await db.select().from(blogs).where(eq(blogs.id, id)))[0];
   const ref = (blog: Blog) => ({ owner: 'blogs', recordId: blog._id, field: 'image' });
 
   // Each test uses its own pictures (sizes), so files of one never count in another.
@@ -252,5 +253,33 @@ describe('media lifecycle', async () => {
     expect((await deletion).statusCode).toBe(200);
     expect(filesOf(old.image!)).toHaveLength(2);
     expect(await referencesTo(old.image!)).toEqual([{ owner: 'blogs', recordId: reused, field: 'image' }]);
+  });
+
+  it('two saves swapping the same two pictures between two blogs both succeed', async () => {
+    const [first, second] = [await makeImage(710, 410), await makeImage(711, 411)];
+    const a = await createOk('Swap A', second);
+    const b = await createOk('Swap B', first);
+    // On PostgreSQL each save first holds its own upload; then each releases the picture the
+    // other holds: a deadlock, which PostgreSQL breaks by ending one save, and that one runs again.
+    let waiting = 0;
+    const bothHoldTheirUpload = gate();
+    const meet = async () => {
+      if (!TEST_PG_URL) return;
+      if (++waiting === 2) bothHoldTheirUpload.open();
+      await bothHoldTheirUpload.opened;
+    };
+    const swap = (blog: Blog, picture: Buffer) =>
+      writeWithMedia(ctx, [picture], async ({ tx, images, references }) => {
+        await meet();
+        await tx.update(blogs).set({ image: images[0].url }).where(eq(blogs.id, blog._id));
+        await references(blogMedia, blog._id);
+      });
+    await Promise.all([swap(a, first), swap(b, second)]);
+    const [nowA, nowB] = [await blogById(a._id), await blogById(b._id)];
+    expect([nowA.image, nowB.image]).toEqual([b.image, a.image]);
+    expect(await referencesTo(nowA.image!)).toEqual([ref(a)]);
+    expect(await referencesTo(nowB.image!)).toEqual([ref(b)]);
+    expect(filesOf(nowA.image!)).toHaveLength(2);
+    expect(filesOf(nowB.image!)).toHaveLength(2);
   });
 });

@@ -7,6 +7,9 @@ function errorCode(err: unknown): unknown {
 /** A unique index refused the row (unique_violation): a duplicate, usually the caller's 409. */
 export const isUniqueViolation = (err: unknown): boolean => errorCode(err) === '23505';
 
+/** PostgreSQL ended the transaction as one side of a deadlock (deadlock_detected): running it again succeeds. */
+export const isDeadlock = (err: unknown): boolean => errorCode(err) === '40P01';
+
 // PostgreSQL's character_not_in_repertoire and untranslatable_character: text or jsonb given a
 // character it cannot hold (U+0000). Only a caller's input carries one, so it is the caller's 400.
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);

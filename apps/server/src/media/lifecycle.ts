@@ -4,6 +4,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { mediaHash } from '@ssf/domain/media';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { isDeadlock } from '../db/errors.ts';
 import { media, mediaReferences } from '../db/schema/index.ts';
 import type { MediaField } from '../modules/feature.ts';
 import {
@@ -54,8 +55,8 @@ interface SetAside {
   aside: string;
 }
 
-/** PostgreSQL's deadlock_detected: two saves locked the same images in opposite orders. */
-const DEADLOCK = '40P01';
+// Two saves that lock the same images in opposite orders (each swapping in the other's picture)
+// deadlock; PostgreSQL ends one of them, which is then run again.
 const ATTEMPTS = 3;
 
 /**
@@ -77,7 +78,7 @@ export async function writeWithMedia<T>(
     try {
       return await attemptWrite(ctx, encoded, write);
     } catch (err) {
-      if (attempt >= ATTEMPTS || errorCode(err) !== DEADLOCK) throw err;
+      if (attempt >= ATTEMPTS || !isDeadlock(err)) throw err;
     }
   }
 }
@@ -256,11 +257,4 @@ async function removeFiles(dataDir: string, images: EncodedImage[]) {
   for (const image of images) {
     for (const { width } of image.files) await fs.rm(imageFile(dir, image.hash, width), { force: true });
   }
-}
-
-/** The database's error code of a failed query (drizzle keeps the driver's error as its cause). */
-function errorCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
 }
