@@ -3,6 +3,7 @@ import { MSG } from '@ssf/domain/messages';
 import {
   type Blog,
   type BlogInput,
+  type BlogPage,
   blogInputSchema,
   RESERVED_BLOG_SLUGS,
   slugCandidate,
@@ -11,6 +12,7 @@ import {
 import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
+import { paginate } from '../../db/paginate.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
@@ -43,15 +45,22 @@ export async function listBlogs(db: Db, limit?: number): Promise<Blog[]> {
   return rows.map(toBlog);
 }
 
-export async function listBlogsPage(db: Db, page: number, limit: number) {
-  const [{ total }] = await db.select({ total: count() }).from(blogs);
-  const rows = await db
-    .select()
-    .from(blogs)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { blogs: rows.map(toBlog), page, totalPages: Math.ceil(total / limit), total };
+/** One page of blogs, newest first. */
+export async function listBlogsPage(db: Db, page: number, limit: number): Promise<BlogPage> {
+  const { items, ...position } = await paginate(
+    { page, limit },
+    async () => (await db.select({ total: count() }).from(blogs))[0].total,
+    async (size, offset) =>
+      (
+        await db
+          .select()
+          .from(blogs)
+          .orderBy(...newestFirst)
+          .limit(size)
+          .offset(offset)
+      ).map(toBlog),
+  );
+  return { blogs: items, ...position };
 }
 
 export async function findBlogBySlug(db: Db, slug: string): Promise<Blog | null> {
