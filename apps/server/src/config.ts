@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
@@ -23,6 +24,11 @@ export interface Config {
   /** Directory holding the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed: false (none: the socket address counts), a number
+   * of hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** IANA zone in which dates are shown and event dates entered. */
   timeZone: string;
 }
@@ -62,6 +68,36 @@ const url = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
+/** An IPv4 or IPv6 address, optionally with a /prefix length fitting its family. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HINT =
+  'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges';
+const trustProxy = optional.pipe(
+  z
+    .string()
+    .transform((v, ctx): false | number | string[] => {
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops >= 1 && hops <= 20) return hops;
+      } else {
+        const list = v.split(',').map((item) => item.trim());
+        if (list.every(isAddressOrRange)) return list;
+      }
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+      return z.NEVER;
+    })
+    .optional()
+    .transform((v) => v ?? false),
+);
+
 const envSchema = z.object({
   PORT: wholeNumber(DEFAULT_PORT, 1, 65535, 'must be a port number from 1 to 65535'),
   HOST: optional.pipe(z.string().default('127.0.0.1')),
@@ -87,11 +123,9 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optional,
+  TRUST_PROXY: trustProxy,
   TIME_ZONE: optional.pipe(
-    z
-      .string()
-      .refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata')
-      .default(DEFAULT_TIME_ZONE),
+    z.string().refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   ),
 });
 
@@ -130,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
   };
 }

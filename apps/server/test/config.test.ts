@@ -30,6 +30,7 @@ describe('configuration from the environment', () => {
       loginRateLimit: 10,
       publicWriteRateLimit: 600,
       timeZone: 'Asia/Kolkata',
+      trustProxy: false,
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -65,6 +66,16 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       port: 5000,
@@ -87,6 +98,10 @@ describe('configuration from the environment', () => {
     ['PUBLIC_WRITE_RATE_LIMIT', { PUBLIC_WRITE_RATE_LIMIT: '1.5' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1,example.org' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.org' }],
     ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'a-long-password' }],
