@@ -2,8 +2,9 @@ import sanitizeHtml from 'sanitize-html';
 import { DATA_IMAGE_PATTERN, IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@ssf/domain/rich-text';
 
 /**
- * The allow-list of SPEC.md section 5 for stored rich text (blog content, event descriptions):
- * text formatting, headings, lists, quotes, code, links and images, nothing else. Every attribute
+ * The allow-list for stored rich text (blog content, event descriptions): text formatting,
+ * headings, lists, quotes, code, links (http, https, mailto, tel) and images (http, https, raster
+ * data:image), nothing else: no script, iframe, style or event handler. Every attribute
  * not listed is dropped (so no event handler, style or class survives), and URLs are checked by
  * scheme after the parser has decoded entities, so encoded "javascript:" tricks are caught.
  */

@@ -88,44 +88,59 @@ async function attemptWrite<T>(
   encoded: EncodedImage[],
   write: (m: MediaWrite) => Promise<T>,
 ): Promise<T> {
-  const { dataDir } = ctx.config;
-  /** Images whose media row this transaction inserted: their files are its own. */
-  const added: string[] = [];
   const setAside: SetAside[] = [];
-
-  const value = await ctx.db.transaction(async (tx) => {
-    try {
-      // Locked in hash order, so two uploads of the same pictures cannot wait on each other.
-      for (const image of uniqueByHash(encoded)) {
-        if (await lockOrInsert(tx, image)) added.push(image.hash);
-        await writeImageFiles(dataDir, image);
-      }
-      const referenced = new Set<string>();
-      const result = await write({
-        tx,
-        images: encoded.map(({ hash, url, width, height }) => ({ hash, url, width, height })),
-        references: async (fields, id) => {
-          for (const hash of await syncReferences(tx, dataDir, fields, id, setAside)) referenced.add(hash);
-        },
-      });
-      const unreferenced = encoded.find((image) => !referenced.has(image.hash));
-      if (unreferenced) throw new Error(`Uploaded image ${unreferenced.url} was saved without a reference`);
-      return result;
-    } catch (err) {
-      // Still inside the transaction, so the locks are held: nobody can take these images up
-      // before their files are back (released ones) or gone (added ones).
-      await putBack(setAside);
-      await removeFiles(
-        dataDir,
-        encoded.filter((image) => added.includes(image.hash)),
-      );
-      throw err;
-    }
-  });
-  // Committed: the released images' files go for good. (Should the commit itself fail, the
-  // released files stay aside and the start-up sweep puts them back or removes them.)
+  let value: T;
+  try {
+    value = await ctx.db.transaction((tx) =>
+      writeInTransaction(tx, ctx.config.dataDir, encoded, write, setAside),
+    );
+  } catch (err) {
+    // Also when the commit itself failed: the release did not happen, so its files come back (a
+    // no-op when the write failed, which put them back already).
+    await putBack(setAside);
+    throw err;
+  }
+  // Committed: the released images' files go for good.
   await Promise.all(setAside.map(({ aside }) => fs.rm(aside, { force: true })));
   return value;
+}
+
+async function writeInTransaction<T>(
+  tx: Db,
+  dataDir: string,
+  encoded: EncodedImage[],
+  write: (m: MediaWrite) => Promise<T>,
+  setAside: SetAside[],
+): Promise<T> {
+  /** Images whose media row this transaction inserted: their files are its own. */
+  const added = new Set<string>();
+  try {
+    // Locked in hash order, so two uploads of the same pictures cannot wait on each other.
+    for (const image of uniqueByHash(encoded)) {
+      if (await lockOrInsert(tx, image)) added.add(image.hash);
+      await writeImageFiles(dataDir, image);
+    }
+    const referenced = new Set<string>();
+    const result = await write({
+      tx,
+      images: encoded.map(({ hash, url, width, height }) => ({ hash, url, width, height })),
+      references: async (fields, id) => {
+        for (const hash of await syncReferences(tx, dataDir, fields, id, setAside)) referenced.add(hash);
+      },
+    });
+    const unreferenced = encoded.find((image) => !referenced.has(image.hash));
+    if (unreferenced) throw new Error(`Uploaded image ${unreferenced.url} was saved without a reference`);
+    return result;
+  } catch (err) {
+    // Still inside the transaction, so the locks are held: nobody can take these images up
+    // before their files are back (released ones) or gone (added ones).
+    await putBack(setAside);
+    await removeFiles(
+      dataDir,
+      encoded.filter((image) => added.has(image.hash)),
+    );
+    throw err;
+  }
 }
 
 function uniqueByHash(images: EncodedImage[]): EncodedImage[] {
