@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useBlogsPage } from './blog-api.ts';
-import { useConfirmedBlogDelete } from './use-delete-blog.tsx';
+import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 
 /** /admin/blog: every blog with View, Edit and Delete, a page at a time (?page=N). */
 export default function AdminBlogsPage() {

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { useBlog, useBlogs } from './blog-api.ts';
-import { useConfirmedBlogDelete } from './use-delete-blog.tsx';
+import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 
 /** /blogs/:slug: one blog, with the recent blogs beside it. */
