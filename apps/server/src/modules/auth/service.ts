@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { normalizeEmail } from '@ssf/domain/email';
+import { MSG } from '@ssf/domain/messages';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { users } from '../../db/schema/users.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -105,4 +109,54 @@ export async function createUser(db: Db, email: string, password: string, name: 
     })
     .returning();
   return toUserData(u);
+}
+
+const LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The sign-in and password-change use cases, with their guess counters (kept in memory for the
+ * process): each throws the API's error (401, 400, 429 with Retry-After) or returns the answer.
+ */
+export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db' | 'config' | 'tokens'>) {
+  // Failed logins are counted per (address, email), so one campus address cannot lock out
+  // everyone, and per address at ten times the allowance, so one address cannot spray emails.
+  const perPair = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
+  const perAddress = new FixedWindowLimiter(config.loginRateLimit * 10, LIMIT_WINDOW_MS);
+  // A wrong current password on a password change is a failed guess too: counted per account,
+  // whatever the address, so holding a token does not give unlimited guesses at the password.
+  const perAccount = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
+
+  return {
+    /** A token for these credentials, asked from address `ip`. */
+    async signIn(
+      ip: string,
+      email: string,
+      password: string,
+    ): Promise<{ token: string; userData: UserData }> {
+      const pairKey = `${ip}|${normalizeEmail(email)}`;
+      assertNotLimited(Math.max(perPair.blocked(pairKey), perAddress.blocked(ip)), MSG.tooManyLogins);
+      const user = await checkCredentials(db, email, password);
+      if (!user) {
+        perPair.hit(pairKey);
+        perAddress.hit(ip);
+        throw new HttpError(401, MSG.invalidCredentials);
+      }
+      perPair.reset(pairKey);
+      return { token: await tokens.sign(user._id), userData: user };
+    },
+
+    /**
+     * Change the account's password; tokens issued before then stop working, so the session that
+     * asked continues with the new token returned.
+     */
+    async changePassword(userId: string, current: string, next: string): Promise<string> {
+      assertNotLimited(perAccount.blocked(userId), MSG.tooManyPasswordTries);
+      if (!(await changePassword(db, userId, current, next))) {
+        perAccount.hit(userId);
+        throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
+      }
+      perAccount.reset(userId);
+      return tokens.sign(userId);
+    },
+  };
 }
