@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
 import type { Blog } from '@ssf/domain/schemas/blog';
@@ -281,5 +282,62 @@ describe('media lifecycle', async () => {
     expect(await referencesTo(nowB.image!)).toEqual([ref(b)]);
     expect(filesOf(nowA.image!)).toHaveLength(2);
     expect(filesOf(nowB.image!)).toHaveLength(2);
+  });
+
+  it('records one reference per URL of a field that holds a list, and releases each one dropped', async () => {
+    // A feature whose records hold several pictures in one field (as events will).
+    await db.execute(
+      sql`create table test_albums (id uuid primary key default gen_random_uuid(), images jsonb not null)`,
+    );
+    const albums = pgTable('test_albums', {
+      id: uuid('id').primaryKey().defaultRandom(),
+      images: jsonb('images').$type<string[]>().notNull(),
+    });
+    const albumMedia = [
+      {
+        owner: 'test_albums',
+        field: 'images',
+        table: albums,
+        id: albums.id,
+        column: albums.images,
+        list: true,
+      },
+    ];
+    const pictures = [await makeImage(712, 412), await makeImage(713, 413)];
+    const blog = await createOk('Shares A Picture With The Album', pictures[1]);
+
+    const album = await writeWithMedia(ctx, pictures, async ({ tx, images, references }) => {
+      const [row] = await tx
+        .insert(albums)
+        .values({ images: images.map((i) => i.url) })
+        .returning();
+      await references(albumMedia, row.id);
+      return row;
+    });
+    const [first, second] = album.images;
+    const albumRef = { owner: 'test_albums', recordId: album.id, field: 'images' };
+    expect(await referencesTo(first)).toEqual([albumRef]);
+    expect((await referencesTo(second)).length).toBe(2);
+
+    // Dropping the first picture from the list releases it; the second stays with both users.
+    await writeWithMedia(ctx, [], async ({ tx, references }) => {
+      await tx
+        .update(albums)
+        .set({ images: [second] })
+        .where(eq(albums.id, album.id));
+      await references(albumMedia, album.id);
+    });
+    expect(filesOf(first)).toEqual([]);
+    expect(await referencesTo(second)).toEqual(
+      [albumRef, ref(blog)].sort((a, b) => a.recordId.localeCompare(b.recordId)),
+    );
+
+    // Deleting the album leaves the blog's picture alone.
+    await writeWithMedia(ctx, [], async ({ tx, references }) => {
+      await tx.delete(albums).where(eq(albums.id, album.id));
+      await references(albumMedia, album.id);
+    });
+    expect(await referencesTo(second)).toEqual([ref(blog)]);
+    expect(filesOf(second)).toHaveLength(2);
   });
 });
