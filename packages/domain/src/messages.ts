@@ -28,6 +28,8 @@ export const MSG = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordTooShort: 'New password must be at least 10 characters',
   invalidInput: 'Please check the highlighted fields',
+  malformedText: 'Contains characters that are not valid text',
+  nestedTooDeeply: 'Nested too deeply',
   apiNotFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@ssf/domain/messages';
+import { createTestApp } from './helpers.ts';
+import { applicant, driveInput, helpers } from './recruitment-fixtures.ts';
+
+// Half of a surrogate pair is not text. PostgreSQL refuses it inside a query (22P02), which used to
+// answer 500 on a public route; now it is the caller's 400, with the field named, and nothing stored.
+const LONE = '\ud800';
+
+describe('ill-formed strings in input', async () => {
+  const t = await createTestApp();
+  const h = helpers(t);
+  const drive = await h.createDrive();
+
+  const expectRefused = (res: { statusCode: number; json(): unknown }, field: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: MSG.invalidInput,
+      details: { [field]: MSG.malformedText },
+    });
+  };
+
+  it('refuses an application with one in an answer or a personal detail, storing nothing', async () => {
+    expectRefused(
+      await h.apply(drive._id, {
+        answers: [
+          { questionIndex: 0, answer: 'Events' },
+          { questionIndex: 5, answer: `About ${LONE}me` },
+        ],
+      }),
+      'answers.1.answer',
+    );
+    expectRefused(
+      await h.apply(drive._id, { applicantInfo: applicant({ prn: `P${LONE}` }) }),
+      'applicantInfo.prn',
+    );
+    expect(await h.applicationsOf(drive._id)).toEqual([]);
+    expect((await h.getDrive(drive._id)).currentApplications).toBe(0);
+  });
+
+  it('refuses a drive with one in a question or an option, and a key holding one', async () => {
+    const create = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/recruitment/admin/create',
+        headers: h.admin,
+        payload: body,
+      });
+    expectRefused(
+      await create(driveInput({ customQuestions: [{ question: `Why${LONE}?`, type: 'text' }] })),
+      'customQuestions.0.question',
+    );
+    expectRefused(
+      await create(
+        driveInput({ customQuestions: [{ question: 'Pick', type: 'radio', options: ['A', `B${LONE}`] }] }),
+      ),
+      'customQuestions.0.options.1',
+    );
+    expectRefused(await create({ ...driveInput(), [`x${LONE}`]: 1 }), `x${LONE}`);
+  });
+
+  it('refuses a body nested beyond any form instead of walking it', async () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: deep });
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().details)).toEqual([MSG.nestedTooDeeply]);
+  });
+});
