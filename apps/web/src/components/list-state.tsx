@@ -34,26 +34,29 @@ export function ListState<T>({
   return <>{children(items)}</>;
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+export function EmptyState({ children, className = 'mt-6' }: { children: ReactNode; className?: string }) {
   return (
-    <p className="mt-6 rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
+    <p
+      className={`rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600 ${className}`}
+    >
       {children}
     </p>
   );
 }
 
-export function ErrorState({
-  title,
-  error,
-  onRetry,
-}: {
+interface ErrorStateProps {
   title: string;
   error?: unknown;
   onRetry?: () => void;
-}) {
+  /** A way on (a link back to the list). */
+  children?: ReactNode;
+  className?: string;
+}
+
+export function ErrorState({ title, error, onRetry, children, className = 'mt-6 p-5' }: ErrorStateProps) {
   const reason = error instanceof Error && error.message ? error.message : null;
   return (
-    <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+    <div className={`rounded-2xl border border-red-200 bg-red-50 text-red-800 ${className}`}>
       <p className="font-semibold">{title}</p>
       {reason && reason !== title ? <p className="mt-1 text-sm">{reason}</p> : null}
       {onRetry ? (
@@ -61,6 +64,7 @@ export function ErrorState({
           Try again
         </Button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { ErrorState } from '../../components/list-state.tsx';
 import { useBlog, useBlogs } from './blog-api.ts';
 import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
@@ -37,12 +38,11 @@ export default function BlogPage() {
         {isPending ? (
           <Spinner label="Loading blog..." />
         ) : isError || !blog ? (
-          <div className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-            <p className="font-semibold text-red-800">Error: {MSG.blogNotFound}</p>
+          <ErrorState title={`Error: ${MSG.blogNotFound}`} className="p-8 text-center">
             <Link to="/blogs" className="mt-3 inline-block font-medium text-brand-700 underline">
               Back to all blogs
             </Link>
-          </div>
+          </ErrorState>
         ) : (
           <>
             <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{blog.title}</h1>

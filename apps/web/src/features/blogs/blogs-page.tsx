@@ -1,4 +1,5 @@
 import { MSG } from '@ssf/domain/messages';
+import { EmptyState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useBlogs } from './blog-api.ts';
@@ -22,9 +23,7 @@ export default function BlogsPage() {
       {isPending ? (
         <Spinner label="Loading blogs..." />
       ) : !blogs?.length ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          {MSG.noBlogs}
-        </p>
+        <EmptyState className="mt-10">{MSG.noBlogs}</EmptyState>
       ) : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {blogs.map((blog, index) => (
