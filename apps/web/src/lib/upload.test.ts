@@ -58,6 +58,18 @@ describe('upload', () => {
     expect(assign).toHaveBeenCalledWith('/admin/login');
   });
 
+  it.each([
+    [403, MSG.accessForbidden],
+    [404, MSG.resourceNotFound],
+    [500, MSG.serverError],
+  ])('logs a %i as every call does', async (status, logged) => {
+    const done = upload('POST', '/x', new FormData());
+    lastXhr().respond(status, { success: false, message: 'No' });
+    await expect(done).rejects.toMatchObject({ status, message: 'No' });
+    expect(console.error).toHaveBeenCalledWith(logged);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('reports no response as the network error, and logs it', async () => {
     const done = upload('PUT', '/x', new FormData());
     lastXhr().failNetwork();
