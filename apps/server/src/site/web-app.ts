@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchPageRoute } from '@ssf/domain/routes';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context.ts';
 import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
