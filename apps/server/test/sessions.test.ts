@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { upsertAdmin } from '../src/modules/auth/service.ts';
 import { createTestApp } from './helpers.ts';
 
@@ -45,6 +45,38 @@ describe('sessions and password changes', async () => {
       headers: t.auth(phone),
     });
     expect(admin.statusCode).toBe(401);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends every session begun before a change, even within the same second (or millisecond)', async () => {
+    const password = 'same-second-password-1';
+    await upsertAdmin(t.database.db, email, password);
+    // The clock stands still: every token below is issued in the very instant of the change.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T10:00:00.000Z') });
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => login(password)));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: PASSWORD,
+      headers: t.auth(tokens[0]),
+      payload: { currentPassword: password, newPassword: 'same-second-password-2' },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const old of tokens) expect((await whoAmI(old)).statusCode).toBe(401);
+    expect((await whoAmI(res.json().token)).statusCode).toBe(200);
+
+    // A second change in the same instant ends the sessions of the first one too.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: PASSWORD,
+      headers: t.auth(res.json().token),
+      payload: { currentPassword: 'same-second-password-2', newPassword: 'same-second-password-3' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await whoAmI(res.json().token)).statusCode).toBe(401);
+    expect((await whoAmI(again.json().token)).statusCode).toBe(200);
   });
 
   it('setting the same admin password again at start-up keeps sessions; a new one ends them', async () => {

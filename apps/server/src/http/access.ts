@@ -34,7 +34,7 @@ export function registerAccessGuard(
   app: FastifyInstance,
   tokens: TokenService,
   /** The user a token speaks for, or null when it no longer exists or the token was revoked. */
-  loadUser: (id: string, issuedAt: number) => Promise<UserData | null>,
+  loadUser: (id: string, session: number) => Promise<UserData | null>,
 ) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -45,7 +45,7 @@ export function registerAccessGuard(
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     const claims = match ? await tokens.verify(match[1]) : null;
-    const user = claims ? await loadUser(claims.userId, claims.issuedAt) : null;
+    const user = claims ? await loadUser(claims.userId, claims.session) : null;
     if (!user) throw new HttpError(401, MSG.notSignedIn);
     request.user = user;
     if (access === 'admin' && !user.isAdmin) throw new HttpError(403, MSG.notAllowed);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { normalizeEmail } from '@ssf/domain/email';
 import { MSG } from '@ssf/domain/messages';
@@ -17,18 +17,25 @@ export function toUserData(u: UserRow): UserData {
 }
 
 /**
- * The user a token speaks for, or null when the account is gone or its password changed after
- * the token was issued (`issuedAt` in seconds, as in the token).
+ * An account's session version: the moment its password last changed, in milliseconds. Every
+ * token carries the version it was issued under and is accepted only while the account still has
+ * it, so a password change ends every session begun before it, however close in time (comparing
+ * issue times in whole seconds let tokens of the same second through).
  */
-export async function findSessionUser(db: Db, id: string, issuedAt: number): Promise<UserData | null> {
+const sessionVersion = (u: UserRow): number => u.passwordChangedAt.getTime();
+/** The next session version: now, and always at least a millisecond after the current one. */
+const nextSessionVersion = sql`greatest(now(), ${users.passwordChangedAt} + interval '1 millisecond')`;
+
+/** The user a token speaks for, or null when the account is gone or its sessions were ended since. */
+export async function findSessionUser(db: Db, id: string, session: number): Promise<UserData | null> {
   if (!isId(id)) return null;
   const [u] = await db.select().from(users).where(eq(users.id, id));
-  if (!u || issuedAt < Math.floor(u.passwordChangedAt.getTime() / 1000)) return null;
+  if (!u || sessionVersion(u) !== session) return null;
   return toUserData(u);
 }
 
-/** The user for these credentials, or null. An unknown email costs as much as a wrong password. */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<UserData | null> {
+/** The account for these credentials, or null. An unknown email costs as much as a wrong password. */
+async function findByCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
   const [u] = await db
     .select()
     .from(users)
@@ -37,22 +44,34 @@ export async function checkCredentials(db: Db, email: string, password: string):
     await verifyPassword(await dummyHash(), password);
     return null;
   }
-  return (await verifyPassword(u.passwordHash, password)) ? toUserData(u) : null;
+  return (await verifyPassword(u.passwordHash, password)) ? u : null;
 }
 
+/** The user for these credentials, or null. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<UserData | null> {
+  const u = await findByCredentials(db, email, password);
+  return u ? toUserData(u) : null;
+}
+
+/** Sets a new password; returns the account's new session version, or null for a wrong current one. */
 export async function changePassword(
   db: Db,
   userId: string,
   current: string,
   next: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u || !(await verifyPassword(u.passwordHash, current))) return false;
-  await db
+  if (!u || !(await verifyPassword(u.passwordHash, current))) return null;
+  const [changed] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), passwordChangedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  return true;
+    .set({
+      passwordHash: await hashPassword(next),
+      passwordChangedAt: nextSessionVersion,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return sessionVersion(changed);
 }
 
 /**
@@ -86,7 +105,7 @@ export async function upsertAdmin(
     .values({ email: normalizeEmail(email), name, passwordHash, isAdmin: true })
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash, isAdmin: true, passwordChangedAt: now, updatedAt: now },
+      set: { passwordHash, isAdmin: true, passwordChangedAt: nextSessionVersion, updatedAt: now },
     })
     .returning();
   return toUserData(u);
@@ -135,14 +154,14 @@ export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db'
     ): Promise<{ token: string; userData: UserData }> {
       const pairKey = `${ip}|${normalizeEmail(email)}`;
       assertNotLimited(Math.max(perPair.blocked(pairKey), perAddress.blocked(ip)), MSG.tooManyLogins);
-      const user = await checkCredentials(db, email, password);
+      const user = await findByCredentials(db, email, password);
       if (!user) {
         perPair.hit(pairKey);
         perAddress.hit(ip);
         throw new HttpError(401, MSG.invalidCredentials);
       }
       perPair.reset(pairKey);
-      return { token: await tokens.sign(user._id), userData: user };
+      return { token: await tokens.sign(user.id, sessionVersion(user)), userData: toUserData(user) };
     },
 
     /**
@@ -151,12 +170,13 @@ export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db'
      */
     async changePassword(userId: string, current: string, next: string): Promise<string> {
       assertNotLimited(perAccount.blocked(userId), MSG.tooManyPasswordTries);
-      if (!(await changePassword(db, userId, current, next))) {
+      const session = await changePassword(db, userId, current, next);
+      if (session === null) {
         perAccount.hit(userId);
         throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
       }
       perAccount.reset(userId);
-      return tokens.sign(userId);
+      return tokens.sign(userId, session);
     },
   };
 }

@@ -5,12 +5,13 @@ import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
 
 export interface TokenService {
-  sign(userId: string): Promise<string>;
+  /** A token for the account in its current session version (see `sessionVersion` in service.ts). */
+  sign(userId: string, session: number): Promise<string>;
   /**
-   * The user id and issue time (seconds) of a valid token, or null for a missing, malformed,
-   * wrongly signed or expired one.
+   * The user id, issue time (seconds) and session version of a valid token, or null for a missing,
+   * malformed, wrongly signed or expired one, or one without a session version.
    */
-  verify(token: string): Promise<{ userId: string; issuedAt: number } | null>;
+  verify(token: string): Promise<{ userId: string; issuedAt: number; session: number } | null>;
 }
 
 /** JWT_SECRET when set, else a secret generated once into DATA_DIR (mode 0600). */
@@ -27,8 +28,8 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, session) =>
+      new SignJWT({ sv: session })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -37,8 +38,10 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' && typeof payload.iat === 'number'
-          ? { userId: payload.sub, issuedAt: payload.iat }
+        return typeof payload.sub === 'string' &&
+          typeof payload.iat === 'number' &&
+          typeof payload.sv === 'number'
+          ? { userId: payload.sub, issuedAt: payload.iat, session: payload.sv }
           : null;
       } catch {
         return null;
