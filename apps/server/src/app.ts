@@ -13,6 +13,8 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { proxyTrust } from './http/proxy-trust.ts';
+import { registerWellFormedText } from './http/well-formed-text.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -61,9 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         };
   const app = Fastify({
     logger,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network; from
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): from
     // anyone else it would let a client pick its own address and dodge the per-address limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 120_000,
@@ -83,7 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  registerAccessGuard(app, tokens, (id, issuedAt) => findSessionUser(database.db, id, issuedAt));
+  registerWellFormedText(app);
+  registerAccessGuard(app, tokens, (id, session) => findSessionUser(database.db, id, session));
 
   // The API document collects the routes as they are added, so it comes first.
   await registerOpenApi(app);
