@@ -1,6 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import { DATA_IMAGE_PATTERN, IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@ssf/domain/rich-text';
 
+/** The tags stored rich text may hold. */
+export const ALLOWED_TAGS: readonly string[] = [
+  ...['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's'],
+  ...['blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img'],
+];
+
+/** The attributes each tag may keep; every other attribute of every tag is dropped. */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+};
+
 /**
  * The allow-list for stored rich text (blog content, event descriptions): text formatting,
  * headings, lists, quotes, code, links (http, https, mailto, tel) and images (http, https, raster
@@ -9,31 +21,10 @@ import { DATA_IMAGE_PATTERN, IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@ssf/domain
  * scheme after the parser has decoded entities, so encoded "javascript:" tricks are caught.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-  },
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [...LINK_PROTOCOLS],
   allowedSchemesByTag: { img: [...IMAGE_PROTOCOLS] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
