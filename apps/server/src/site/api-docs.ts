@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { escapeHtml } from './page-meta.ts';
 
 type Schema = Record<string, unknown>;
 type Operation = OpenAPIV3_1.OperationObject;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text with `code` spans, one paragraph per line. */
 const prose = (text: string | undefined) =>

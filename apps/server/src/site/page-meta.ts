@@ -25,7 +25,8 @@ export async function resolvePageMeta(
     : { title: fullTitle(), description: DEFAULT_DESCRIPTION };
 }
 
-const escapeHtml = (s: string) =>
+/** Text for HTML content or a double-quoted attribute: &, <, > and " as entities. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags for `meta`, with absolute URLs built from PUBLIC_URL. */
