@@ -1,18 +1,19 @@
 /**
  * How a route declares its schemas. Every API route passes `schema` with zod schemas from
- * @ssf/domain: `params` when its path has parameters, `querystring` when it reads one, `body` for
- * a JSON body, and `response` with one schema per status it answers (`errorResponses(...)` adds
- * the error shape for the failure statuses). Fastify then validates the request with them before
- * the handler runs (a failure is the API's 400 `{success:false, message, details}`, message and
- * details exactly as `parseOr400` makes them), gives the handler typed `request.params/query/body`
- * (the parsed values: trimmed, defaults filled in), checks every answer against the response
- * schema (a mismatch is a server fault, never sent), and the OpenAPI document at
- * /api/v1/openapi.json is generated from the same declarations. A body whose rules depend on
- * stored data is declared with `documentedBody(schema)`: described, and validated by the service
- * that reads that data. A multipart upload cannot be
- * validated by Fastify (the multipart parser leaves the body empty and the service reads and
- * validates the fields with the files), so it declares its body with `multipartBody(fields,
- * files)`: the document shows a multipart/form-data body, and the validator lets it through.
+ * @ssf/domain: a `summary` for the document, `params` when its path has parameters, `querystring`
+ * when it reads one, `body` for a JSON body, and `response` with one schema per status it answers
+ * (`...errorResponses(400, 404)` adds the error shape for the failure statuses), for example
+ * `{ config: { access: 'admin' }, schema: { summary, params: idParamsSchema, body: thingInputSchema,
+ * response: { 200: thingSavedSchema, ...errorResponses(400, 401, 403, 404) } } }`. Fastify then
+ * validates the request before the handler runs (a failure is the API's 400 `{success:false,
+ * message, details}`, message and details exactly as `parseOr400` makes them), hands the handler
+ * typed, parsed `request.params/query/body` (trimmed, defaults filled in), checks every answer
+ * against its response schema (a mismatch is a server fault, never sent; unknown keys are
+ * dropped), and the OpenAPI document at /api/v1/openapi.json is generated from the same
+ * declarations. Two kinds of body are described for the document but validated by the service: a
+ * body whose rules depend on stored data (`...documentedBody(schema)`: an application is checked
+ * against its drive's questions) and a multipart upload (`...multipartBody(fields, files)`: the
+ * multipart parser leaves the body empty, and the service validates the fields with the files).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawServerDefault } from 'fastify';
