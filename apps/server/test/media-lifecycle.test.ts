@@ -123,7 +123,7 @@ describe('media lifecycle', async () => {
     // The database refuses a NUL character: only after the image was written.
     const nul = await save('/api/v1/blog/create', { title: 'Refused\u0000' }, await makeImage(703, 403));
     expect(nul.statusCode).toBe(400);
-    // A blog that vanished: the image is stored before the edit finds nothing to change.
+    // An edit of a blog that is not there: 404, and its image is not kept.
     const gone = await save(
       '/api/v1/blog/edit/00000000-0000-4000-8000-000000000000',
       { title: 'Gone' },

@@ -149,7 +149,8 @@ export async function createBlog(
  */
 export async function updateBlog(ctx: MediaContext, id: string, form: BlogForm): Promise<Blog> {
   const input = parseBlogFields(form.fields);
-  if (!isId(id)) throw notFound(MSG.blogNotFound);
+  // Answered before a new image is encoded; the update below is what really decides.
+  if (!isId(id) || !(await blogExists(ctx.db, id))) throw notFound(MSG.blogNotFound);
   return writeWithMedia(ctx, form.image ? [form.image] : [], async ({ tx, images, references }) => {
     const [row] = await tx
       .update(blogs)
@@ -160,6 +161,10 @@ export async function updateBlog(ctx: MediaContext, id: string, form: BlogForm):
     await references(blogMedia, id);
     return toBlog(row);
   });
+}
+
+async function blogExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, id)).limit(1)).length > 0;
 }
 
 /** Deletes a blog; its image's files go when no other record uses them. A missing blog is a 404. */
