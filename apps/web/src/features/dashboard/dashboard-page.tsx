@@ -37,7 +37,8 @@ export default function DashboardPage() {
       <p className="mt-2 text-gray-600">
         Manage the forum's website from here. Pick a section to get started.
       </p>
-      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {/* Columns by the width of their text (rem), so larger text gets fewer, wider cards. */}
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
         {SECTIONS.map((section) => (
           <li key={section.to}>
             <Link
