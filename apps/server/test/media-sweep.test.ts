@@ -53,6 +53,13 @@ describe('stored images at start-up', async () => {
       slug: 'lost-its-picture',
       image: '/media/0123456789abcdef0123456789abcdef-960.webp',
     });
+    // A blog whose picture file is damaged: adopted all the same, and the start goes on.
+    const damaged = 'fedcba9876543210fedcba9876543210';
+    fs.writeFileSync(path.join(mediaDir, `${damaged}-480.webp`), 'not a picture');
+    const [withDamaged] = await db
+      .insert(blogs)
+      .values({ title: 'Damaged Picture', slug: 'damaged-picture', image: `/media/${damaged}-480.webp` })
+      .returning();
     expect(await db.select().from(media).where(eq(media.hash, legacy.hash))).toEqual([]);
 
     await start();
@@ -66,6 +73,17 @@ describe('stored images at start-up', async () => {
       ['blogs', row.id, 'image'],
     ]);
     expect(await referencesTo('/media/0123456789abcdef0123456789abcdef-960.webp')).toEqual([]);
+    expect((await db.select().from(media).where(eq(media.hash, damaged)))[0]).toMatchObject({
+      widths: [480],
+      width: 480,
+    });
+    const removeDamaged = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/blog/delete/${withDamaged.id}`,
+      headers: admin,
+    });
+    expect(removeDamaged.statusCode).toBe(200);
+    expect(fs.existsSync(path.join(mediaDir, `${damaged}-480.webp`))).toBe(false);
 
     // A second start changes nothing; deleting the blog now removes its files.
     await start();

@@ -107,6 +107,10 @@ async function describeFiles(dir: string, hash: string, widths: number[]) {
   const sorted = [...widths].sort((a, b) => a - b);
   let bytes = 0;
   for (const width of sorted) bytes += (await fs.stat(imageFile(dir, hash, width))).size;
-  const largest = await sharp(imageFile(dir, hash, sorted[sorted.length - 1])).metadata();
-  return { hash, widths: sorted, bytes, width: largest.width ?? 0, height: largest.height ?? 0 };
+  const widest = sorted[sorted.length - 1];
+  // A damaged file is still adopted (its record keeps showing what it can), never a failed start.
+  const largest = await sharp(imageFile(dir, hash, widest))
+    .metadata()
+    .catch(() => null);
+  return { hash, widths: sorted, bytes, width: largest?.width ?? widest, height: largest?.height ?? 0 };
 }
