@@ -43,6 +43,18 @@ export const MSG = {
   noBlogs: 'No blogs found',
   confirmDeleteBlog: 'Are you sure you want to delete this blog?',
 
+  eventCreated: 'Event created successfully',
+  eventUpdated: 'Event updated successfully',
+  eventDeleted: 'Event deleted successfully',
+  eventDeleteFailed: 'Failed to delete event',
+  eventNotFound: 'Event not found',
+  confirmDeleteEvent: 'Are you sure you want to delete this event?',
+  noUpcomingEvents: 'No upcoming events at the moment.',
+  noPreviousEvents: 'No previous events to show.',
+  coverImageRequired: 'Cover image is required',
+  eventLinkInvalid: 'Button link must be an http or https URL',
+  imageSizeHint: 'Max size 10 MB',
+
   fileTooLarge5: 'File size too large. Maximum size is 5MB.',
   fileTooLarge10: 'File size too large. Maximum size is 10MB.',
   unsupportedImage: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',

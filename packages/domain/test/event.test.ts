@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../src/messages.ts';
+import { buttonFields, eventInputSchema, isBlankRichText } from '../src/schemas/event.ts';
+
+const upcoming = {
+  title: ' Quantum Minds ',
+  description: '<p>A talk</p>',
+  eventType: 'upcoming',
+  eventDate: '2026-12-05T18:30',
+  buttonText: 'Register',
+  buttonLink: 'https://forms.example.org/register',
+};
+
+const problems = (input: unknown) => {
+  const result = eventInputSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('eventInputSchema', () => {
+  it('accepts an upcoming event, trimmed', () => {
+    const e = eventInputSchema.parse(upcoming);
+    expect(e).toMatchObject({ title: 'Quantum Minds', buttonText: 'Register', removeImages: [] });
+  });
+
+  it('asks for every required field with one sentence', () => {
+    expect(problems({})).toEqual({
+      title: MSG.fillRequired,
+      description: MSG.fillRequired,
+      eventType: MSG.fillRequired,
+      eventDate: MSG.fillRequired,
+    });
+    expect(problems({ ...upcoming, title: '   ', eventType: '', eventDate: '' })).toEqual({
+      title: MSG.fillRequired,
+      eventType: MSG.fillRequired,
+      eventDate: MSG.fillRequired,
+    });
+    // What an empty rich-text editor holds.
+    expect(problems({ ...upcoming, description: '<p><br></p>' })).toEqual({ description: MSG.fillRequired });
+  });
+
+  it('refuses an unknown type and a date that is not one', () => {
+    expect(problems({ ...upcoming, eventType: 'past' }).eventType).toBe(
+      'Event type must be upcoming or previous',
+    );
+    expect(problems({ ...upcoming, eventDate: 'next friday' }).eventDate).toMatch(/valid date/);
+    expect(problems({ ...upcoming, eventDate: '2026-02-30T10:00' }).eventDate).toMatch(/valid date/);
+    expect(problems({ ...upcoming, eventDate: '2026-12-05T13:00:00.000Z' })).toEqual({});
+  });
+
+  it('wants an http or https button link for an upcoming event', () => {
+    for (const link of ['javascript:alert(1)', 'ftp://example.org/x', 'example.org', 'http://']) {
+      expect(problems({ ...upcoming, buttonLink: link })).toEqual({ buttonLink: MSG.eventLinkInvalid });
+    }
+    expect(problems({ ...upcoming, buttonLink: 'http://example.org' })).toEqual({});
+  });
+
+  it("reads blank, 'undefined' and 'null' button fields as none", () => {
+    for (const none of ['', '  ', 'undefined', 'null', undefined, null]) {
+      const e = eventInputSchema.parse({ ...upcoming, buttonText: none, buttonLink: none });
+      expect([e.buttonText, e.buttonLink]).toEqual([null, null]);
+    }
+  });
+
+  it("ignores a previous event's button fields, whatever they hold", () => {
+    const e = eventInputSchema.parse({ ...upcoming, eventType: 'previous', buttonLink: 'javascript:x' });
+    expect(buttonFields(e)).toEqual({ buttonText: null, buttonLink: null });
+    expect(buttonFields(eventInputSchema.parse(upcoming))).toEqual({
+      buttonText: 'Register',
+      buttonLink: 'https://forms.example.org/register',
+    });
+  });
+
+  it('reads removeImages sent once, repeated or as a list', () => {
+    expect(eventInputSchema.parse({ ...upcoming, removeImages: '/media/a.webp' }).removeImages).toEqual([
+      '/media/a.webp',
+    ]);
+    expect(eventInputSchema.parse({ ...upcoming, removeImages: ['/a', ' ', '/b'] }).removeImages).toEqual([
+      '/a',
+      '/b',
+    ]);
+  });
+});
+
+describe('isBlankRichText', () => {
+  it('sees text or a picture', () => {
+    expect(isBlankRichText('<p><br></p>')).toBe(true);
+    expect(isBlankRichText('<p>&nbsp;</p>')).toBe(true);
+    expect(isBlankRichText('<p><img src="https://example.org/a.png"></p>')).toBe(false);
+    expect(isBlankRichText('<h1>Hi</h1>')).toBe(false);
+  });
+});
