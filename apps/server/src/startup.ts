@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { checkMedia } from './media/sweep.ts';
+import { applyConfiguredAdmin } from './modules/auth/configured-admin.ts';
 import { hasAdmin, upsertAdmin } from './modules/auth/service.ts';
 import { FEATURES } from './modules/index.ts';
 
@@ -22,9 +23,11 @@ export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Prom
   const passwordFile = path.join(config.dataDir, 'admin-password.txt');
 
   if (config.adminEmail && config.adminPassword) {
-    await upsertAdmin(db, config.adminEmail, config.adminPassword);
+    const outcome = await applyConfiguredAdmin(db, config.dataDir, config.adminEmail, config.adminPassword);
     notices.push(
-      `Admin: sign in at ${config.publicUrl}/admin/login as ${config.adminEmail} (password from ADMIN_PASSWORD).`,
+      outcome === 'unchanged'
+        ? `Admin: sign in at ${config.publicUrl}/admin/login as ${config.adminEmail} (ADMIN_PASSWORD is unchanged since the last start, so a password changed in the admin area is kept).`
+        : `Admin: sign in at ${config.publicUrl}/admin/login as ${config.adminEmail} (password from ADMIN_PASSWORD).`,
     );
   } else if (!(await hasAdmin(db))) {
     const email = 'admin@ssf.local';

@@ -100,6 +100,59 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
     expect(fs.existsSync(path.join(t.dataDir, 'admin-password.txt'))).toBe(false);
   });
 
+  it('does not undo a password the admin changed, until ADMIN_PASSWORD itself changes', async () => {
+    const config = {
+      ...t.config,
+      seedDemo: false,
+      adminEmail: 'leaked@test.local',
+      adminPassword: 'leaked-pass-1',
+    };
+    const ctx = {
+      config,
+      database: t.database,
+      db: t.database.db,
+      tokens: createTokenService('x'.repeat(40)),
+    };
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'leaked@test.local', password },
+      });
+
+    await prepareData(ctx, silentLog);
+    const token = (await login('leaked-pass-1')).json().token as string;
+    // The admin replaces the leaked password in the admin area.
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      headers: t.auth(token),
+      payload: { currentPassword: 'leaked-pass-1', newPassword: 'private-pass-2' },
+    });
+    expect(change.statusCode).toBe(200);
+
+    // A restart with the same environment keeps the new password (and its session).
+    const { notices } = await prepareData(ctx, silentLog);
+    expect(notices.join('\n')).toMatch(/unchanged since the last start/);
+    expect((await login('leaked-pass-1')).statusCode).toBe(401);
+    expect((await login('private-pass-2')).statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: t.auth(change.json().token),
+    });
+    expect(session.statusCode).toBe(200);
+
+    // Changing the setting itself is how the environment resets the password.
+    await prepareData({ ...ctx, config: { ...config, adminPassword: 'reset-by-env-3' } }, silentLog);
+    expect((await login('private-pass-2')).statusCode).toBe(401);
+    expect((await login('reset-by-env-3')).statusCode).toBe(200);
+    // The record of the applied value is private and holds no password in the clear.
+    const record = path.join(t.dataDir, 'admin-password-applied.json');
+    expect(mode(record)).toBe(0o600);
+    expect(fs.readFileSync(record, 'utf8')).not.toContain('reset-by-env-3');
+  });
+
   it('keeps the generated token secret readable only by its owner', () => {
     expect(mode(path.join(t.dataDir, 'jwt-secret'))).toBe(0o600);
   });

@@ -111,6 +111,16 @@ export async function upsertAdmin(
   return toUserData(u);
 }
 
+/** Makes an existing account an admin without touching its password (and so its sessions). */
+export async function ensureAdmin(db: Db, email: string): Promise<UserData | null> {
+  const [u] = await db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(eq(users.email, normalizeEmail(email)))
+    .returning();
+  return u ? toUserData(u) : null;
+}
+
 export async function hasAdmin(db: Db): Promise<boolean> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
   return Boolean(u);
