@@ -40,7 +40,7 @@ describe('ill-formed strings in input', async () => {
   });
 
   it('refuses a drive with one in a question or an option, and a key holding one', async () => {
-    const create = (body: unknown) =>
+    const create = (body: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/recruitment/admin/create',
