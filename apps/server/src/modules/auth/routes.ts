@@ -8,6 +8,7 @@ import {
 } from '@ssf/domain/schemas/auth';
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
+import { DEVICE_COOKIE, readCookie } from './device-cookies.ts';
 import { createAuthUseCases } from './service.ts';
 
 /** Sign-in, the signed-in account and its password change. */
@@ -24,8 +25,14 @@ export async function authRoutes(api: Api, ctx: AppContext) {
         response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      const { token, userData } = await auth.signIn(request.ip, request.body.email, request.body.password);
+    async (request, reply) => {
+      const { token, userData, setCookie } = await auth.signIn(
+        request.ip,
+        request.body.email,
+        request.body.password,
+        readCookie(request.headers.cookie, DEVICE_COOKIE),
+      );
+      reply.header('set-cookie', setCookie);
       return { success: true as const, message: MSG.loginSuccessful, token, userData };
     },
   );

@@ -8,6 +8,7 @@ import { isId } from '../../db/ids.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { createDeviceCookies } from './device-cookies.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -155,23 +156,45 @@ export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db'
   // whatever the address, so holding a token does not give unlimited guesses at the password.
   const perAccount = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
 
+  // A browser that signed in to the account before (device cookie) is counted on its own.
+  const perDevice = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
+  const devices = createDeviceCookies(tokens.secret, config.publicUrl.startsWith('https:'));
+
   return {
-    /** A token for these credentials, asked from address `ip`. */
+    /**
+     * A token for these credentials, asked from address `ip` by a browser holding `deviceCookie`
+     * (or none); also the device cookie to keep for the next sign-in.
+     */
     async signIn(
       ip: string,
       email: string,
       password: string,
-    ): Promise<{ token: string; userData: UserData }> {
-      const pairKey = `${ip}|${normalizeEmail(email)}`;
-      assertNotLimited(Math.max(perPair.blocked(pairKey), perAddress.blocked(ip)), MSG.tooManyLogins);
+      deviceCookie?: string,
+    ): Promise<{ token: string; userData: UserData; setCookie: string }> {
+      const account = normalizeEmail(email);
+      const device = devices.deviceOf(deviceCookie, account);
+      const pairKey = `${ip}|${account}`;
+      const deviceKey = `${account}|${device}`;
+      assertNotLimited(
+        device ? perDevice.blocked(deviceKey) : Math.max(perPair.blocked(pairKey), perAddress.blocked(ip)),
+        MSG.tooManyLogins,
+      );
       const user = await findByCredentials(db, email, password);
       if (!user) {
-        perPair.hit(pairKey);
-        perAddress.hit(ip);
+        if (device) perDevice.hit(deviceKey);
+        else {
+          perPair.hit(pairKey);
+          perAddress.hit(ip);
+        }
         throw new HttpError(401, MSG.invalidCredentials);
       }
-      perPair.reset(pairKey);
-      return { token: await tokens.sign(user.id, sessionVersion(user)), userData: toUserData(user) };
+      if (device) perDevice.reset(deviceKey);
+      else perPair.reset(pairKey);
+      return {
+        token: await tokens.sign(user.id, sessionVersion(user)),
+        userData: toUserData(user),
+        setCookie: devices.header(device ? (deviceCookie as string) : devices.issue(account)),
+      };
     },
 
     /**

@@ -5,6 +5,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
 
 export interface TokenService {
+  /** The signing secret, from which other signed values (device cookies) derive their own keys. */
+  readonly secret: string;
   /** A token for the account in its current session version (see `sessionVersion` in service.ts). */
   sign(userId: string, session: number): Promise<string>;
   /**
@@ -28,6 +30,7 @@ export function resolveJwtSecret(configured: string | null, dataDir: string): st
 export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
+    secret,
     sign: (userId, session) =>
       new SignJWT({ sv: session })
         .setProtectedHeader({ alg: 'HS256' })
