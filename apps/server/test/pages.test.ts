@@ -25,7 +25,10 @@ function fakeWebBuild() {
     path.join(dir, 'assets', 'app-def456.css.br'),
     zlib.brotliCompressSync(`${style}/* precompressed */`),
   );
-  fs.writeFileSync(path.join(dir, 'assets', 'app-def456.css.gz'), zlib.gzipSync(`${style}/* precompressed */`));
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'app-def456.css.gz'),
+    zlib.gzipSync(`${style}/* precompressed */`),
+  );
   return dir;
 }
 

@@ -49,7 +49,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
         allowedPath: (pathName) => !pathName.endsWith('.html'),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          reply.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     });
