@@ -36,4 +36,20 @@ describe('dates', () => {
     expect(forumTimeZone()).toBe('Asia/Kolkata');
     expect(formatDate(SAVED)).toBe('March 6, 2026');
   });
+
+  it("read and write a datetime-local input's value on the forum's clocks", async () => {
+    const { toForumDateTimeInput, fromForumDateTimeInput, formatTime } = await loadDates();
+    // 13:00 UTC is 18:30 in Pune.
+    expect(toForumDateTimeInput('2026-12-05T13:00:00.000Z')).toBe('2026-12-05T18:30');
+    expect(fromForumDateTimeInput('2026-12-05T18:30')).toBe('2026-12-05T13:00:00.000Z');
+    expect(formatTime('2026-12-05T13:00:00.000Z')).toBe('6:30 PM');
+    expect(fromForumDateTimeInput('')).toBeNull();
+    expect(fromForumDateTimeInput('not a date')).toBeNull();
+  });
+
+  it('use the zone the page names for the input too', async () => {
+    const { toForumDateTimeInput, fromForumDateTimeInput } = await loadDates('America/New_York');
+    expect(toForumDateTimeInput('2026-12-05T13:00:00.000Z')).toBe('2026-12-05T08:00');
+    expect(fromForumDateTimeInput('2026-07-01T09:15')).toBe('2026-07-01T13:15:00.000Z');
+  });
 });

@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListState } from './list-state.tsx';
 import { Pagination } from './pagination.tsx';
 
-/** The page number in the address (?page=N, 1 when absent or not a page number) and a setter. */
-export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const setPage = (n: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (n <= 1) next.delete('page');
-      else next.set('page', String(n));
-      return next;
-    });
-  return [page, setPage];
-}
+// The page number in the address is shared with public paged lists; admin pages import it from here too.
+export { usePageParam } from './pagination.tsx';
 
 interface AdminListPageProps<T> {
   title: string;
   /** Buttons or links beside the title ('Create Blog'). */
   actions?: ReactNode;
+  /** Content between the heading and the list, such as the form that adds to the list. */
+  before?: ReactNode;
+  /** A heading of the list itself, when something else (a form) stands between it and the title. */
+  listTitle?: string;
   query: { isPending: boolean; isError: boolean; error?: unknown; refetch?: () => unknown };
   items: readonly T[] | undefined;
   loadingLabel: string;
@@ -35,6 +27,8 @@ interface AdminListPageProps<T> {
 export function AdminListPage<T>({
   title,
   actions,
+  before,
+  listTitle,
   query,
   items,
   loadingLabel,
@@ -49,6 +43,8 @@ export function AdminListPage<T>({
         <h1 className="font-serif text-3xl font-bold text-brand-900">{title}</h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
+      {before}
+      {listTitle ? <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{listTitle}</h2> : null}
       <ListState
         isPending={query.isPending}
         isError={query.isError}

@@ -63,7 +63,7 @@ describe('ImageField', () => {
     const input = screen.getByLabelText('Image (optional)');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
-    expect(input).toHaveAccessibleDescription('JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.');
+    expect(input).toHaveAccessibleDescription('JPEG, PNG, WebP, GIF or AVIF. Max size 10 MB.');
     // The stored image shows while nothing new is chosen.
     expect(screen.getByRole('img', { name: 'Currently saved' })).toHaveAttribute('srcset');
   });
@@ -105,7 +105,7 @@ describe('ImageField', () => {
 
     render(<Single maxBytes={TEAM_PHOTO_MAX_BYTES} />);
     const input = screen.getByLabelText('Image (optional)');
-    expect(input).toHaveAccessibleDescription('JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.');
+    expect(input).toHaveAccessibleDescription('JPEG, PNG, WebP, GIF or AVIF. Max size 5 MB.');
     await user.upload(input, file('photo.jpg', 'image/jpeg', 5 * MB + 1));
     expect(screen.getByText(MSG.fileTooLarge5)).toBeInTheDocument();
     // A good file afterwards clears the message.

@@ -6,9 +6,9 @@ import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
-/** 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.' */
+/** 'JPEG, PNG, WebP, GIF or AVIF. Max size 10 MB.' (the product's own wording of the limit). */
 export const imageHint = (maxBytes: number) =>
-  `JPEG, PNG, WebP, GIF or AVIF, up to ${Math.round(maxBytes / MB)} MB.`;
+  `JPEG, PNG, WebP, GIF or AVIF. Max size ${Math.round(maxBytes / MB)} MB.`;
 
 export const fileInputClass =
   'mt-2 block w-full text-sm text-gray-700 file:mr-4 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100';

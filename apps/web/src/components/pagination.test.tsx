@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, pageItems } from './pagination.tsx';
+import { useState } from 'react';
+import { Pagination, pageItems, pageSlice } from './pagination.tsx';
 
 describe('pageItems', () => {
   it('lists every page up to seven', () => {
@@ -51,5 +52,42 @@ describe('Pagination', () => {
     rerender(<Pagination page={3} totalPages={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.queryByText('…')).toBeNull();
+  });
+});
+
+describe('pageSlice', () => {
+  const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+
+  it('cuts a list held in the browser into pages', () => {
+    expect(pageSlice(items, 1, 3)).toEqual({ items: ['a', 'b', 'c'], page: 1, totalPages: 3 });
+    expect(pageSlice(items, 3, 3)).toEqual({ items: ['g'], page: 3, totalPages: 3 });
+  });
+
+  it('shows the last page for a page past the end and the first for nonsense', () => {
+    expect(pageSlice(items, 9, 3)).toEqual({ items: ['g'], page: 3, totalPages: 3 });
+    expect(pageSlice(items, 0, 5)).toEqual({ items: ['a', 'b', 'c', 'd', 'e'], page: 1, totalPages: 2 });
+    expect(pageSlice(items, Number.NaN, 5).page).toBe(1);
+    expect(pageSlice([], 4, 3)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+});
+
+describe('Pagination focus', () => {
+  function Paged() {
+    const [page, setPage] = useState(2);
+    return <Pagination page={page} totalPages={3} onPageChange={setPage} />;
+  }
+
+  it('moves focus to the current page when the pressed Next or Previous becomes disabled', async () => {
+    const user = userEvent.setup();
+    render(<Paged />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    // Previous stays enabled on page 2, so focus stays on it.
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
   });
 });

@@ -1,8 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   label?: string;
+}
+
+/** The page number in the address (?page=N, 1 when absent or not a page number) and a setter. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const setPage = (n: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (n <= 1) next.delete('page');
+      else next.set('page', String(n));
+      return next;
+    });
+  return [page, setPage];
 }
 
 /** Up to this many page buttons are shown; past it, the far pages fold into an ellipsis. */
@@ -25,19 +42,55 @@ const button =
   'min-h-10 min-w-10 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
 const idle = 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50';
 
-/** Previous, numbered pages (an ellipsis past seven) and Next; renders nothing for a single page. */
+/**
+ * One page of a list held whole in the browser: its items, the page shown (a page past the end
+ * shows the last one, so deleting the last item of the last page does not strand the reader) and
+ * the number of pages.
+ */
+export function pageSlice<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; totalPages: number } {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  const start = (current - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), page: current, totalPages };
+}
+
+/**
+ * Previous, numbered pages (an ellipsis past seven) and Next; renders nothing for a single page.
+ * Previous and Next are disabled at the ends; when the button a keyboard user pressed becomes
+ * disabled that way, focus moves to the current page's button instead of falling to the page.
+ */
 export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !(active instanceof HTMLButtonElement && active.disabled))
+      return;
+    nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
+  const go = (n: number) => {
+    refocus.current = n <= 1 || n >= totalPages;
+    onPageChange(n);
+  };
   return (
-    <nav aria-label={label} className="mt-8">
+    <nav ref={nav} aria-label={label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <button
             type="button"
             className={`${button} ${idle}`}
             disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
+            onClick={() => go(page - 1)}
           >
             Previous
           </button>
@@ -54,7 +107,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? 'page' : undefined}
                 className={`${button} ${n === page ? 'border-brand-600 bg-brand-600 text-white' : idle}`}
-                onClick={() => onPageChange(n)}
+                onClick={() => go(n)}
               >
                 {n}
               </button>
@@ -66,7 +119,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
             type="button"
             className={`${button} ${idle}`}
             disabled={page >= totalPages}
-            onClick={() => onPageChange(page + 1)}
+            onClick={() => go(page + 1)}
           >
             Next
           </button>

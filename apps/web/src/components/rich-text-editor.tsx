@@ -12,6 +12,10 @@ interface RichTextEditorProps {
   /** Accessible name of the editable area. */
   label: string;
   id?: string;
+  /** Marks the editable area invalid (its field's message is shown beside it). */
+  invalid?: boolean;
+  /** The id of the text that describes the editable area (the field's message). */
+  describedBy?: string;
 }
 
 /**
@@ -20,7 +24,14 @@ interface RichTextEditorProps {
  * https, mailto and tel, images only http, https and data images; anything else is dropped, and
  * the server sanitizes whatever arrives anyway. Admin pages only: it is a large module.
  */
-export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  id,
+  invalid,
+  describedBy,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -45,6 +56,9 @@ export function RichTextEditor({ initialHtml, onChange, label, id }: RichTextEdi
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        // Options given on a later render reach the editor (useEditor passes them on), so these follow the form.
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: `min-h-72 px-4 py-3 focus:outline-none ${RICH_TEXT_CLASS}`,
       },
     },

@@ -23,6 +23,28 @@ describe('useZodForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
+  it('adds the messages of checks outside the schema, which make the form invalid too', () => {
+    const { result } = renderHook(() => useZodForm(blogInputSchema));
+    let parsed: unknown;
+    act(() => {
+      parsed = result.current.validate({ title: '' }, { image: 'Cover image is required' });
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({ title: 'Title is required', image: 'Cover image is required' });
+
+    act(() => {
+      parsed = result.current.validate({ title: 'Hello' }, { image: 'Cover image is required' });
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({ image: 'Cover image is required' });
+
+    act(() => {
+      parsed = result.current.validate({ title: 'Hello' }, {});
+    });
+    expect(parsed).toEqual({ title: 'Hello', summary: '', content: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
   it('keys nested issues by their whole path, as the server does', () => {
     const { result } = renderHook(() => useZodForm(recruitmentInputSchema));
     act(() => {

@@ -14,8 +14,12 @@ export interface ZodForm<Out> {
   /** The message of each field, keyed by its path ('title', 'customQuestions.2.options'). */
   errors: FieldErrors;
   error: (name: string) => string | undefined;
-  /** Parse with the schema: the data, or null with the issues put on their fields. */
-  validate: (values: unknown) => Out | null;
+  /**
+   * Parse with the schema: the data, or null with the issues put on their fields. `extra` holds
+   * the messages of checks outside the schema (a file that must be chosen): any of them makes the
+   * form invalid too, and they are shown with the schema's.
+   */
+  validate: (values: unknown, extra?: FieldErrors) => Out | null;
   /**
    * Put a failed call's `details` on their fields (the server speaks the same field paths as the
    * schema). Returns true when the error carried any field message.
@@ -35,14 +39,18 @@ export function useZodForm<Out>(schema: SafeParser<Out> | null = null): ZodForm<
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const validate = useCallback(
-    (values: unknown): Out | null => {
-      if (!schema) return values as Out;
+    (values: unknown, extra: FieldErrors = {}): Out | null => {
+      const invalidExtra = Object.keys(extra).length > 0;
+      if (!schema) {
+        setErrors(extra);
+        return invalidExtra ? null : (values as Out);
+      }
       const parsed = schema.safeParse(values);
-      if (parsed.success) {
+      if (parsed.success && !invalidExtra) {
         setErrors({});
         return parsed.data;
       }
-      setErrors(issuesToDetails(parsed.error));
+      setErrors(parsed.success ? extra : { ...issuesToDetails(parsed.error), ...extra });
       return null;
     },
     [schema],

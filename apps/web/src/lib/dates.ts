@@ -1,3 +1,4 @@
+import { utcToZonedLocal, zonedLocalToUtc } from '@ssf/domain/dates';
 import {
   DEFAULT_TIME_ZONE,
   formatDate as formatDateIn,
@@ -27,3 +28,26 @@ export const formatDate = (iso: string | Date): string => formatDateIn(iso, foru
 
 /** "Thursday, March 5, 2026": the day in the forum's time zone. */
 export const formatLongDate = (iso: string | Date): string => formatLongDateIn(iso, forumTimeZone());
+
+/** "6:30 PM": the time of day on the forum's clocks. */
+export const formatTime = (iso: string | Date): string =>
+  (typeof iso === 'string' ? new Date(iso) : iso).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: forumTimeZone(),
+  });
+
+/**
+ * A stored instant as a datetime-local input's value ('2026-12-05T18:30'): what the forum's clocks
+ * show then, whatever the admin's own device is set to.
+ */
+export const toForumDateTimeInput = (iso: string | Date): string => utcToZonedLocal(iso, forumTimeZone());
+
+/** A datetime-local input's value, read on the forum's clocks, as a UTC instant; null when it is not a date and time. */
+export function fromForumDateTimeInput(local: string): string | null {
+  try {
+    return zonedLocalToUtc(local, forumTimeZone());
+  } catch {
+    return null;
+  }
+}
