@@ -98,38 +98,39 @@ const textList = z
  * (null for previous ones); a link must be an http or https URL. The cover and the extra images
  * are files beside these fields: the cover is required on create ('Cover image is required').
  */
-export const eventInputSchema = z
-  .object({
-    title: requiredText(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
-    description: requiredText(EVENT_DESCRIPTION_MAX, 'Description must be at most 500,000 characters').refine(
-      (v) => !isBlankRichText(v),
-      MSG.fillRequired,
-    ),
-    eventType: z.enum(EVENT_TYPES, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' || issue.input === null
-          ? MSG.fillRequired
-          : 'Event type must be upcoming or previous',
-    }),
-    eventDate: z
-      .string({ error: MSG.fillRequired })
-      .trim()
-      .min(1, { message: MSG.fillRequired, abort: true })
-      .refine((v) => isLocalDateTime(v) || isInstant(v), 'Event date must be a valid date and time'),
-    buttonText: optionalText().refine(
-      (v) => v === null || v.length <= EVENT_BUTTON_TEXT_MAX,
-      `Button text must be at most ${EVENT_BUTTON_TEXT_MAX} characters`,
-    ),
-    buttonLink: optionalText(),
-    /** On update: URLs of extra images to remove (a repeated field). */
-    removeImages: textList,
-  })
-  .superRefine((e, ctx) => {
-    // A previous event's button fields are ignored, whatever they hold.
-    if (e.eventType !== 'upcoming' || e.buttonLink === null) return;
-    if (e.buttonLink.length > EVENT_BUTTON_LINK_MAX || !isHttpUrl(e.buttonLink))
-      ctx.addIssue({ code: 'custom', path: ['buttonLink'], message: MSG.eventLinkInvalid });
-  });
+export const eventFieldsSchema = z.object({
+  title: requiredText(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  description: requiredText(EVENT_DESCRIPTION_MAX, 'Description must be at most 500,000 characters').refine(
+    (v) => !isBlankRichText(v),
+    MSG.fillRequired,
+  ),
+  eventType: z.enum(EVENT_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' || issue.input === null
+        ? MSG.fillRequired
+        : 'Event type must be upcoming or previous',
+  }),
+  eventDate: z
+    .string({ error: MSG.fillRequired })
+    .trim()
+    .min(1, { message: MSG.fillRequired, abort: true })
+    .refine((v) => isLocalDateTime(v) || isInstant(v), 'Event date must be a valid date and time'),
+  buttonText: optionalText().refine(
+    (v) => v === null || v.length <= EVENT_BUTTON_TEXT_MAX,
+    `Button text must be at most ${EVENT_BUTTON_TEXT_MAX} characters`,
+  ),
+  buttonLink: optionalText(),
+  /** On update: URLs of extra images to remove (a repeated field). */
+  removeImages: textList,
+});
+
+/** The form's fields with the rule that joins two of them: an upcoming event's link is http(s). */
+export const eventInputSchema = eventFieldsSchema.superRefine((e, ctx) => {
+  // A previous event's button fields are ignored, whatever they hold.
+  if (e.eventType !== 'upcoming' || e.buttonLink === null) return;
+  if (e.buttonLink.length > EVENT_BUTTON_LINK_MAX || !isHttpUrl(e.buttonLink))
+    ctx.addIssue({ code: 'custom', path: ['buttonLink'], message: MSG.eventLinkInvalid });
+});
 export type EventInput = z.infer<typeof eventInputSchema>;
 /** The admin form's values before parsing: what the client sends. */
 export type EventDraft = z.input<typeof eventInputSchema>;
