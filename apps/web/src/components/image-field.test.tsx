@@ -30,7 +30,7 @@ function Single({ maxBytes, progress }: { maxBytes?: number; progress?: number |
 }
 
 let chosenMany: File[] = [];
-function Many() {
+function Many({ replaceCurrent = false }: { replaceCurrent?: boolean }) {
   const [files, setFiles] = useState<File[]>([]);
   const [current, setCurrent] = useState(['/media/0123456789abcdef0123456789abcdef-960.webp']);
   chosenMany = files;
@@ -42,6 +42,7 @@ function Many() {
       current={current}
       onRemoveCurrent={(url) => setCurrent((list) => list.filter((u) => u !== url))}
       maxFiles={3}
+      replaceCurrent={replaceCurrent}
     />
   );
 }
@@ -162,5 +163,23 @@ describe('MultiImageField', () => {
     ]);
     expect(chosenMany.map((f) => f.name)).toEqual(['a.png', 'b.png']);
     expect(screen.getByText(/At most 3 images/)).toBeInTheDocument();
+  });
+
+  it('with replaceCurrent, lists the chosen files in place of the saved ones and counts only them', async () => {
+    const user = userEvent.setup();
+    render(<Many replaceCurrent />);
+    expect(screen.getByRole('img', { name: 'Saved file 1' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Images'), [
+      file('a.png', 'image/png'),
+      file('b.png', 'image/png'),
+      file('c.png', 'image/png'),
+    ]);
+    expect(chosenMany.map((f) => f.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(screen.queryByRole('img', { name: 'Saved file 1' })).toBeNull();
+    expect(screen.getByText(/The chosen images replace the saved image when you save/)).toBeInTheDocument();
+    for (const name of ['a.png', 'b.png', 'c.png'])
+      await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
+    expect(screen.getByRole('img', { name: 'Saved file 1' })).toBeInTheDocument();
+    expect(screen.queryByText(/replace the saved/)).toBeNull();
   });
 });

@@ -17,8 +17,14 @@ interface MultiImageFieldProps {
   current?: string[];
   onRemoveCurrent?: (url: string) => void;
   maxBytes?: number;
-  /** At most this many images in all (stored and new). */
+  /** At most this many images in all (stored and new; new only with replaceCurrent). */
   maxFiles?: number;
+  /**
+   * Chosen files replace the stored images rather than join them (a save that sends files swaps the
+   * whole set; one that sends none keeps the stored ones, less those removed). Once a file is
+   * chosen the stored images leave the list and a note says they will be replaced.
+   */
+  replaceCurrent?: boolean;
   error?: string;
   progress?: number | null;
   name?: string;
@@ -38,10 +44,14 @@ export function MultiImageField({
   onRemoveCurrent,
   maxBytes = IMAGE_MAX_BYTES,
   maxFiles,
+  replaceCurrent = false,
   error,
   progress,
   name,
 }: MultiImageFieldProps) {
+  const replacing = replaceCurrent && files.length > 0 && current.length > 0;
+  const listed = replaceCurrent && files.length > 0 ? [] : current;
+  const counted = replaceCurrent ? 0 : current.length;
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -54,8 +64,8 @@ export function MultiImageField({
       else accepted.push(file);
     }
     let next = [...files, ...accepted];
-    if (maxFiles !== undefined && current.length + next.length > maxFiles) {
-      next = next.slice(0, Math.max(0, maxFiles - current.length));
+    if (maxFiles !== undefined && counted + next.length > maxFiles) {
+      next = next.slice(0, Math.max(0, maxFiles - counted));
       refused.push(`At most ${maxFiles} images.`);
     }
     setProblems(refused);
@@ -83,9 +93,15 @@ export function MultiImageField({
             onChange={(e) => add([...(e.target.files ?? [])])}
             className={fileInputClass}
           />
-          {current.length + files.length > 0 ? (
+          {replacing ? (
+            <p className="mt-2 text-sm text-amber-900">
+              The chosen images replace the{' '}
+              {current.length === 1 ? 'saved image' : `${current.length} saved images`} when you save.
+            </p>
+          ) : null}
+          {listed.length + files.length > 0 ? (
             <ul aria-label={`${label}: images`} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {current.map((url, i) => (
+              {listed.map((url, i) => (
                 <li key={url} className="space-y-2">
                   <img
                     {...imageProps(url, '200px')}
