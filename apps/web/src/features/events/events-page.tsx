@@ -1,13 +1,88 @@
+import { PAGE_SIZE } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import type { Event } from '@ssf/domain/schemas/event';
+import { EmptyState, ErrorState } from '../../components/list-state.tsx';
+import { Pagination, pageSlice, usePageParam } from '../../components/pagination.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useEvents } from './event-api.ts';
+import { EventCard } from './event-card.tsx';
 
-/** Placeholder until this feature is built. */
+const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * /events: the upcoming events (soonest first) and the previous ones (latest first), the previous
+ * ones a page of three at a time, the page number in the address (?page=N).
+ */
 export default function EventsPage() {
-  usePageTitle(PAGES.events);
+  usePageTitle({ ...PAGES.events, keywords: 'science, spirituality, events, talks, workshops' });
+  const { data: events, isPending, isError, error, refetch } = useEvents();
+  const [page, setPage] = usePageParam();
+
+  const upcoming = (events ?? []).filter((e) => e.eventType === 'upcoming').reverse();
+  const previous = (events ?? []).filter((e) => e.eventType === 'previous');
+  const shown = pageSlice(previous, page, PAGE_SIZE.publicPreviousEvents);
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Events</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">Events</h1>
+      <p className="mt-3 max-w-2xl text-gray-600">
+        Talks, workshops and conversations where science and spirituality meet.
+      </p>
+      {isPending ? (
+        <Spinner label="Loading events..." />
+      ) : isError ? (
+        <ErrorState
+          title="The events could not be loaded."
+          error={error}
+          onRetry={() => void refetch()}
+          className="mt-10 p-5"
+        />
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-events" className="mt-10">
+            <h2 id="upcoming-events" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              Upcoming Events
+            </h2>
+            {upcoming.length ? (
+              <CardGrid events={upcoming} firstIsPriority />
+            ) : (
+              <EmptyState>{MSG.noUpcomingEvents}</EmptyState>
+            )}
+          </section>
+          <section aria-labelledby="previous-events" className="mt-14">
+            <h2 id="previous-events" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+              Previous Events
+            </h2>
+            {shown.items.length ? (
+              <>
+                <CardGrid events={shown.items} firstIsPriority={upcoming.length === 0 && shown.page === 1} />
+                <Pagination
+                  page={shown.page}
+                  totalPages={shown.totalPages}
+                  onPageChange={setPage}
+                  label="Previous events pages"
+                />
+              </>
+            ) : (
+              <EmptyState>{MSG.noPreviousEvents}</EmptyState>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function CardGrid({ events, firstIsPriority }: { events: readonly Event[]; firstIsPriority: boolean }) {
+  return (
+    <ul className={GRID}>
+      {events.map((event, index) => (
+        <li key={event._id}>
+          <EventCard event={event} priority={firstIsPriority && index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,265 @@
+import { MSG } from '@ssf/domain/messages';
+import {
+  EVENT_BUTTON_LINK_MAX,
+  EVENT_BUTTON_TEXT_MAX,
+  EVENT_IMAGES_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TYPES,
+  type Event,
+  type EventType,
+  eventInputSchema,
+} from '@ssf/domain/schemas/event';
+import { type FormEvent, type Ref, useState } from 'react';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { Field, FieldError, inputClass, labelClass, RequiredMark } from '../../components/field.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { MultiImageField } from '../../components/multi-image-field.tsx';
+import { useNotices } from '../../components/notices.tsx';
+// The editor (Tiptap and ProseMirror) is imported by the admin page only, never by a public page.
+import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { UploadProgress } from '../../components/upload-progress.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { forumTimeZone, fromForumDateTimeInput, toForumDateTimeInput } from '../../lib/dates.ts';
+import { useSaveEvent } from './event-api.ts';
+import { typeLabel } from './event-rules.ts';
+
+interface EventFormProps {
+  /** The event being edited; none to create one. */
+  event?: Event | null;
+  /** After a successful save. */
+  onSaved: () => void;
+  onCancel: () => void;
+  /** The form's heading, focused when an edit begins. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The event form of /admin/events: create, or edit the event given (its fields preloaded). Checked
+ * with the shared schema before anything is sent; the date is entered on the forum's clocks.
+ */
+export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormProps) {
+  const notices = useNotices();
+  const { mutation: save, progress } = useSaveEvent();
+  const form = useZodForm(eventInputSchema);
+  const [title, setTitle] = useState(event?.title ?? '');
+  const [description, setDescription] = useState(event?.description ?? '');
+  const [eventType, setEventType] = useState<EventType>(event?.eventType ?? 'upcoming');
+  const [eventDate, setEventDate] = useState(event ? toForumDateTimeInput(event.eventDate) : '');
+  const [buttonText, setButtonText] = useState(event?.buttonText ?? '');
+  const [buttonLink, setButtonLink] = useState(
+    event?.buttonLink && event.buttonLink !== 'undefined' ? event.buttonLink : '',
+  );
+  const [coverImage, setCoverImage] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [removeImages, setRemoveImages] = useState<string[]>([]);
+  const keptImages = (event?.images ?? []).filter((url) => !removeImages.includes(url));
+  const editing = Boolean(event);
+
+  const change = (name: string, set: (value: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    form.clearError(name);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const formElement = e.currentTarget;
+    const parsed = form.validate(
+      { title, description, eventType, eventDate, buttonText, buttonLink },
+      !editing && !coverImage ? { coverImage: MSG.coverImageRequired } : {},
+    );
+    if (!parsed) {
+      // Take a keyboard or screen-reader user to the first field that needs attention.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const instant = fromForumDateTimeInput(parsed.eventDate) ?? parsed.eventDate;
+    try {
+      await save.mutateAsync({
+        id: event?._id,
+        values: {
+          title: parsed.title,
+          description: parsed.description,
+          eventType: parsed.eventType,
+          eventDate: instant,
+          buttonText: parsed.buttonText,
+          buttonLink: parsed.buttonLink,
+          coverImage,
+          images,
+          removeImages,
+        },
+      });
+      notices.success(editing ? MSG.eventUpdated : MSG.eventCreated);
+      onSaved();
+    } catch (err) {
+      form.showServerErrors(err);
+      notices.error(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={save.isPending}
+      aria-labelledby="event-form-title"
+      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2
+        id="event-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl font-bold text-brand-900 focus:outline-none"
+      >
+        {editing ? 'Edit Event' : 'Create Event'}
+      </h2>
+      {editing ? <p className="-mt-4 text-sm text-gray-600 break-words">Editing “{event?.title}”</p> : null}
+      <Field label="Title" required error={form.error('title')}>
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            type="text"
+            value={title}
+            maxLength={EVENT_TITLE_MAX}
+            onChange={change('title', setTitle)}
+            className={inputClass(!!form.error('title'))}
+          />
+        )}
+      </Field>
+      <div>
+        {/* The editable area carries the accessible name itself (aria-label), so this is visual. */}
+        <span aria-hidden="true" className={labelClass}>
+          Description
+          <RequiredMark />
+        </span>
+        <div className="mt-1">
+          <RichTextEditor
+            initialHtml={event?.description ?? ''}
+            onChange={(html) => {
+              setDescription(html);
+              form.clearError('description');
+            }}
+            label="Description"
+            invalid={Boolean(form.error('description'))}
+            describedBy={form.error('description') ? 'event-description-error' : undefined}
+          />
+        </div>
+        <FieldError id="event-description-error" message={form.error('description')} />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="Event type" required error={form.error('eventType')}>
+          {(control) => (
+            <select
+              {...control}
+              name="eventType"
+              value={eventType}
+              onChange={change('eventType', (v) => setEventType(v as EventType))}
+              className={inputClass(!!form.error('eventType'))}
+            >
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Event date and time"
+          hint={`On the forum's clocks (${forumTimeZone()}).`}
+          required
+          error={form.error('eventDate')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="eventDate"
+              type="datetime-local"
+              value={eventDate}
+              onChange={change('eventDate', setEventDate)}
+              className={inputClass(!!form.error('eventDate'))}
+            />
+          )}
+        </Field>
+      </div>
+      <ImageField
+        label="Cover image"
+        name="coverImage"
+        required={!editing}
+        hint={editing ? 'Leave empty to keep the current cover.' : undefined}
+        value={coverImage}
+        onChange={(file) => {
+          setCoverImage(file);
+          form.clearError('coverImage');
+        }}
+        currentUrl={event?.coverImage}
+        error={form.error('coverImage')}
+      />
+      {eventType === 'upcoming' ? (
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field
+            label="Button text"
+            hint="The action link's label, such as Register."
+            error={form.error('buttonText')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="buttonText"
+                type="text"
+                value={buttonText}
+                maxLength={EVENT_BUTTON_TEXT_MAX}
+                onChange={change('buttonText', setButtonText)}
+                className={inputClass(!!form.error('buttonText'))}
+              />
+            )}
+          </Field>
+          <Field label="Button link" hint="An http or https address." error={form.error('buttonLink')}>
+            {(control) => (
+              <input
+                {...control}
+                name="buttonLink"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={buttonLink}
+                maxLength={EVENT_BUTTON_LINK_MAX}
+                onChange={change('buttonLink', setButtonLink)}
+                className={inputClass(!!form.error('buttonLink'))}
+              />
+            )}
+          </Field>
+        </div>
+      ) : (
+        <MultiImageField
+          label="Extra images"
+          name="images"
+          hint={`Shown in the event's gallery after the cover; at most ${EVENT_IMAGES_MAX}.`}
+          files={images}
+          onChange={(files) => {
+            setImages(files);
+            form.clearError('images');
+          }}
+          current={keptImages}
+          onRemoveCurrent={(url) => setRemoveImages((list) => [...list, url])}
+          maxFiles={EVENT_IMAGES_MAX}
+          // The server swaps the whole gallery for images sent with an edit.
+          replaceCurrent
+          error={form.error('images')}
+        />
+      )}
+      <UploadProgress value={progress} label="Uploading images" />
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
+          {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
+        </button>
+        {editing ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel Editing
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
