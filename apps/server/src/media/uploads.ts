@@ -18,6 +18,12 @@ export interface FileFieldSpec {
 export interface UploadSpec {
   /** The form's file fields by name; file parts under any other name are read and ignored. */
   fields: Record<string, FileFieldSpec>;
+  /**
+   * Text fields the form may repeat (removeImages=a, removeImages=b): each is read as the list of
+   * every value sent, in order (a list of one when sent once). Any other repeated text field keeps
+   * its first value.
+   */
+  lists?: readonly string[];
 }
 
 export interface ImageUploads {
@@ -31,6 +37,7 @@ export interface ImageUploads {
 // sanitizing removes.
 const MAX_FIELD_BYTES = 4 * MB;
 const MAX_TEXT_FIELDS = 50;
+const MAX_FILES = 20;
 
 /**
  * Makes multipart bodies readable in `api` (once: every feature calls this, the first one
@@ -43,7 +50,7 @@ export async function enableUploads(api: FastifyInstance) {
       fieldSize: MAX_FIELD_BYTES,
       fields: MAX_TEXT_FIELDS,
       fileSize: IMAGE_MAX_BYTES,
-      files: 20,
+      files: MAX_FILES,
       parts: 100,
       headerPairs: 100,
     },
@@ -81,15 +88,26 @@ export async function readImageUploads(request: FastifyRequest, spec: UploadSpec
     };
   };
   const largest = Math.max(IMAGE_MAX_BYTES, ...Object.keys(spec.fields).map((n) => fieldSpec(n).maxBytes));
+  // Room for every file the form declares (a cover plus 20 pictures), and never less than before.
+  const fileCount = Math.max(
+    MAX_FILES,
+    Object.keys(spec.fields).reduce((sum, n) => sum + fieldSpec(n).maxFiles, 0),
+  );
+  const lists = new Set(spec.lists ?? []);
   const fields: Record<string, unknown> = {};
   let current: string | null = null;
 
   try {
-    for await (const part of request.parts({ limits: { fileSize: largest } })) {
+    for await (const part of request.parts({ limits: { fileSize: largest, files: fileCount } })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw badRequest(MSG.unreadableUpload, { [part.fieldname]: 'Too long' });
-        // A repeated text field keeps its first value: a form sends each once.
-        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // A list field collects every value; any other repeated text field keeps its first value
+        // (a form sends each once).
+        if (lists.has(part.fieldname)) {
+          const list = fields[part.fieldname];
+          fields[part.fieldname] = Array.isArray(list) ? [...list, value] : [value];
+        } else if (!(part.fieldname in fields)) fields[part.fieldname] = value;
         continue;
       }
       current = part.fieldname;

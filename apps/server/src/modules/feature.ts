@@ -8,6 +8,11 @@ export interface PageMeta {
   description: string;
   image?: string | null;
   type?: 'website' | 'article' | 'profile';
+  /**
+   * schema.org data about what the page shows (a schema.org Event, ...), written into the head as
+   * JSON-LD for search engines. URLs in it should be absolute.
+   */
+  structuredData?: Record<string, unknown>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
+import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
 import { health } from './health/index.ts';
 import { recruitment } from './recruitment/index.ts';
@@ -10,4 +11,4 @@ import { recruitment } from './recruitment/index.ts';
  * here. Adding a feature is its folder under modules/ plus one line below. Demo content is added
  * in this order.
  */
-export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment];
+export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment, events];

@@ -29,6 +29,18 @@ export async function resolvePageMeta(
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * JSON for a <script> data block: `<` (and `>`, `&`, line and paragraph separators) as JSON
+ * escapes, so no text in it can close the block (`</script>`) or open a comment.
+ */
+export const jsonForScript = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /** The <head> tags for `meta`, with absolute URLs built from PUBLIC_URL. */
 export function renderMetaTags(meta: PageMeta, publicUrl: string, pathname: string): string {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`);
@@ -43,5 +55,7 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string, pathname: stri
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ];
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}">`);
+  if (meta.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');
 }

@@ -1,0 +1,48 @@
+import { FORUM_NAME } from '@ssf/domain/constants';
+import { CUT } from '@ssf/domain/constants';
+import { fullTitle } from '@ssf/domain/pages';
+import { stripHtml, truncate } from '@ssf/domain/text';
+import type { Feature } from '../feature.ts';
+import { eventRoutes } from './routes.ts';
+import { seedEvents } from './seed.ts';
+import { eventMedia, findEvent, listEvents } from './service.ts';
+
+// The plain-text description search engines get with an event's structured data.
+const STRUCTURED_DESCRIPTION_MAX = 300;
+
+/** Events: the public list and pages with their calendar files, the admins' writing, and their pictures. */
+export const events: Feature = {
+  name: 'events',
+  routes: eventRoutes,
+  media: eventMedia,
+  sitemap: async ({ db }) =>
+    (await listEvents(db)).map((e) => ({ path: `/events/${e._id}`, lastmod: e.updatedAt })),
+  pageMeta: {
+    // A shared link to an event shows its title, the start of its description and its cover;
+    // search engines also get it as a schema.org Event.
+    '/events/:id': async ({ id }, { db, config }) => {
+      const event = await findEvent(db, id);
+      if (!event) return null;
+      const text = stripHtml(event.description);
+      const abs = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`);
+      return {
+        title: fullTitle(event.title),
+        description: truncate(text, CUT.eventPageDescription),
+        image: event.coverImage,
+        structuredData: {
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: event.title,
+          description: truncate(text, STRUCTURED_DESCRIPTION_MAX),
+          startDate: event.eventDate,
+          // Nothing records a cancellation or a move: an event takes place as announced.
+          eventStatus: 'https://schema.org/EventScheduled',
+          image: [event.coverImage, ...event.images].map(abs),
+          url: `${config.publicUrl}/events/${event._id}`,
+          organizer: { '@type': 'Organization', name: FORUM_NAME, url: config.publicUrl },
+        },
+      };
+    },
+  },
+  seed: seedEvents,
+};

@@ -1,0 +1,173 @@
+import { desc, eq } from 'drizzle-orm';
+import { toUtcInstant } from '@ssf/domain/dates';
+import { MSG } from '@ssf/domain/messages';
+import { buttonFields, type Event, type EventInput, eventInputSchema } from '@ssf/domain/schemas/event';
+import { sanitizeRichText } from '../../content/sanitize.ts';
+import type { Db } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
+import { events } from '../../db/schema/index.ts';
+import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
+import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
+import type { MediaField } from '../feature.ts';
+
+type EventRow = typeof events.$inferSelect;
+
+export function toEvent(row: EventRow): Event {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    eventType: row.eventType,
+    eventDate: row.eventDate.toISOString(),
+    coverImage: row.coverImage,
+    images: row.images,
+    buttonText: row.buttonText,
+    buttonLink: row.buttonLink,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The events' fields that hold stored images: the cover, and a previous event's extra images (a
+ * list). The manifest declares them as the events' media.
+ */
+export const eventMedia: MediaField[] = [
+  { owner: 'events', field: 'coverImage', table: events, id: events.id, column: events.coverImage },
+  { owner: 'events', field: 'images', table: events, id: events.id, column: events.images, list: true },
+];
+
+// By date, newest first; the id keeps events of the same moment in a stable order.
+const newestFirst = [desc(events.eventDate), desc(events.id)];
+
+/** Every event, by date, newest first. */
+export async function listEvents(db: Db): Promise<Event[]> {
+  return (
+    await db
+      .select()
+      .from(events)
+      .orderBy(...newestFirst)
+  ).map(toEvent);
+}
+
+/** One event, or null when the id names none (a malformed id included). */
+export async function findEvent(db: Db, id: string): Promise<Event | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row ? toEvent(row) : null;
+}
+
+/** One event, or the API's 404. */
+export async function getEvent(db: Db, id: string): Promise<Event> {
+  const event = await findEvent(db, id);
+  if (!event) throw notFound(MSG.eventNotFound);
+  return event;
+}
+
+/** What an admin's event form carries: its text fields, the cover (if chosen) and extra images. */
+export interface EventForm {
+  fields: Record<string, unknown>;
+  coverImage: Buffer | null;
+  images: Buffer[];
+}
+
+/** The form's fields, validated once: the description sanitized first, the date as a UTC instant. */
+function parseEventFields(fields: Record<string, unknown>, timeZone: string): EventInput & { at: Date } {
+  const { description } = fields;
+  const input = parseOr400(eventInputSchema, {
+    ...fields,
+    description: typeof description === 'string' ? sanitizeRichText(description) : description,
+  });
+  // The schema accepted the date, so it names an instant.
+  const at = new Date(toUtcInstant(input.eventDate, timeZone) as string);
+  return { ...input, at };
+}
+
+/** The extra pictures a form's files bring: a previous event's only (an upcoming event has none). */
+const extraUploads = (input: EventInput, form: EventForm) =>
+  input.eventType === 'previous' ? form.images : [];
+
+/** Each URL once, in its first place. */
+const unique = (urls: string[]) => [...new Set(urls)];
+
+/**
+ * Saves a new event from an admin's form: validated (title, description, type and date required;
+ * the cover too), its cover and a previous event's extra images stored and recorded as used by it,
+ * all or nothing. An upcoming event keeps its button; a previous one gets none.
+ */
+export async function createEvent(ctx: MediaContext, form: EventForm): Promise<Event> {
+  const input = parseEventFields(form.fields, ctx.config.timeZone);
+  if (!form.coverImage) throw badRequest(MSG.coverImageRequired, { coverImage: MSG.coverImageRequired });
+  const uploads = [form.coverImage, ...extraUploads(input, form)];
+  return writeWithMedia(ctx, uploads, async ({ tx, images, references }) => {
+    const [cover, ...extra] = images;
+    const [row] = await tx
+      .insert(events)
+      .values({
+        title: input.title,
+        description: input.description,
+        eventType: input.eventType,
+        eventDate: input.at,
+        coverImage: cover.url,
+        images: unique(extra.map((i) => i.url)),
+        ...buttonFields(input),
+      })
+      .returning();
+    await references(eventMedia, row.id);
+    return toEvent(row);
+  });
+}
+
+/**
+ * Saves an edit. No cover keeps the current one. A previous event's extra images: those sent
+ * replace the current ones; when none are sent the current ones stay, less those named in
+ * removeImages. An upcoming event has none (a previous event made upcoming loses its gallery) and
+ * keeps its button; a previous one has no button. Images no record uses any more lose their files.
+ * A missing event (or malformed id) is a 404.
+ */
+export async function updateEvent(ctx: MediaContext, id: string, form: EventForm): Promise<Event> {
+  const input = parseEventFields(form.fields, ctx.config.timeZone);
+  // Answered before any picture is encoded; the locked read below is what really decides.
+  if (!(await findEvent(ctx.db, id))) throw notFound(MSG.eventNotFound);
+  const extraSent = extraUploads(input, form);
+  const uploads = [...(form.coverImage ? [form.coverImage] : []), ...extraSent];
+  return writeWithMedia(ctx, uploads, async ({ tx, images, references }) => {
+    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    if (!current) throw notFound(MSG.eventNotFound);
+    const cover = form.coverImage ? images[0].url : current.coverImage;
+    const sent = images.slice(form.coverImage ? 1 : 0).map((i) => i.url);
+    const removed = new Set(input.removeImages);
+    const extra =
+      input.eventType === 'upcoming'
+        ? []
+        : sent.length > 0
+          ? unique(sent)
+          : current.images.filter((url) => !removed.has(url));
+    const [row] = await tx
+      .update(events)
+      .set({
+        title: input.title,
+        description: input.description,
+        eventType: input.eventType,
+        eventDate: input.at,
+        coverImage: cover,
+        images: extra,
+        ...buttonFields(input),
+        updatedAt: new Date(),
+      })
+      .where(eq(events.id, id))
+      .returning();
+    await references(eventMedia, id);
+    return toEvent(row);
+  });
+}
+
+/** Deletes an event; its pictures' files go when no other record uses them. A missing event is a 404. */
+export async function deleteEvent(ctx: MediaContext, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(MSG.eventNotFound);
+  await writeWithMedia(ctx, [], async ({ tx, references }) => {
+    const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+    if (!row) throw notFound(MSG.eventNotFound);
+    await references(eventMedia, id);
+  });
+}
