@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end specs: a real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) against the real
@@ -10,22 +10,6 @@ import { defineConfig } from '@playwright/test';
 // environment (scripts/e2e.mjs picks a free one) so that every process agrees on the address.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
-}
 
 export default defineConfig({
   testDir: 'e2e',

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 300);
@@ -91,7 +92,7 @@ const results = [];
  * never be among them.
  */
 async function measurePages(base) {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+  const executablePath = chromiumPath();
   if (!executablePath) {
     console.log('SKIP  page weight: no Chromium (install chromium or set CHROME_PATH)');
     return;
@@ -99,16 +100,7 @@ async function measurePages(base) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const [route, budget] of Object.entries(BUDGET.pageJsKb)) {

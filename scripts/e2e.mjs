@@ -2,13 +2,12 @@
 // the specs are skipped loudly on a developer machine and fail in CI (CI=true), where a skipped
 // browser run would hide breakage.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const chromium = candidates.find((p) => p && fs.existsSync(p));
+const chromium = chromiumPath();
 const ci = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 
 if (!chromium) {
