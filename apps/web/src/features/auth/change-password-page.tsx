@@ -2,10 +2,11 @@ import { MIN_PASSWORD_LENGTH } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { changePasswordSchema } from '@ssf/domain/schemas/auth';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -18,7 +19,7 @@ export default function ChangePasswordPage() {
   usePageTitle(PAGES.adminPassword);
   const { userData, login } = useAuth();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(changePasswordSchema);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -27,23 +28,24 @@ export default function ChangePasswordPage() {
     event.preventDefault();
     setError(null);
     setSuccess(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    const nextErrors = parsed.success ? {} : issuesToDetails(parsed.error);
-    if (values.confirmPassword !== values.newPassword) nextErrors.confirmPassword = PASSWORDS_DIFFER;
-    setErrors(nextErrors);
-    if (!parsed.success || Object.keys(nextErrors).length > 0) return;
+    const input = form.validate(
+      values,
+      values.confirmPassword !== values.newPassword ? { confirmPassword: PASSWORDS_DIFFER } : {},
+    );
+    if (!input) return;
 
     setSubmitting(true);
     try {
       const res = await api.put<{ success: boolean; message?: string; token?: string }>(
         '/auth/password',
-        parsed.data,
+        input,
       );
       // The change signs out every other session; this one continues with the token it was given.
       if (res.token && userData) login(res.token, userData);
       setSuccess(res.message ?? MSG.passwordChanged);
       setValues(EMPTY);
     } catch (err) {
+      form.showServerErrors(err);
       setError(err instanceof ApiError ? err.message : MSG.internalError);
     } finally {
       setSubmitting(false);
@@ -76,7 +78,7 @@ export default function ChangePasswordPage() {
           required
           value={values.currentPassword}
           onChange={update('currentPassword')}
-          error={errors.currentPassword}
+          error={form.error('currentPassword')}
         />
         <TextField
           className="mb-4"
@@ -89,7 +91,7 @@ export default function ChangePasswordPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           value={values.newPassword}
           onChange={update('newPassword')}
-          error={errors.newPassword}
+          error={form.error('newPassword')}
         />
         <TextField
           className="mb-4"
@@ -100,15 +102,11 @@ export default function ChangePasswordPage() {
           required
           value={values.confirmPassword}
           onChange={update('confirmPassword')}
-          error={errors.confirmPassword}
+          error={form.error('confirmPassword')}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" disabled={submitting}>
           {submitting ? 'Saving...' : 'Change password'}
-        </button>
+        </Button>
       </form>
     </section>
   );

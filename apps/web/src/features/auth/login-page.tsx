@@ -1,12 +1,13 @@
 import { type LoginInput, loginSchema, type UserData } from '@ssf/domain/schemas/auth';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const { isAuthenticated, loading, login } = useAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(loginSchema);
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -36,15 +37,11 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesToDetails(parsed.error));
-      return;
-    }
-    setErrors({});
+    const input = form.validate(values);
+    if (!input) return;
     setSubmitting(true);
     try {
-      const res = await api.post<LoginResponse>('/auth/login', parsed.data);
+      const res = await api.post<LoginResponse>('/auth/login', input);
       // Only admins have an admin area; signing in anyone else would bounce straight back here.
       if (!res.userData?.isAdmin) {
         setMessage(MSG.notAllowed);
@@ -53,6 +50,7 @@ export default function LoginPage() {
       login(res.token, res.userData);
       navigate(DASHBOARD, { replace: true });
     } catch (err) {
+      form.showServerErrors(err);
       setMessage(err instanceof ApiError ? err.message : MSG.internalError);
     } finally {
       setSubmitting(false);
@@ -79,7 +77,7 @@ export default function LoginPage() {
             required
             value={values.email}
             onChange={update('email')}
-            error={errors.email}
+            error={form.error('email')}
           />
           <TextField
             className="mb-4"
@@ -90,15 +88,11 @@ export default function LoginPage() {
             required
             value={values.password}
             onChange={update('password')}
-            error={errors.password}
+            error={form.error('password')}
           />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button type="submit" disabled={submitting} className="w-full">
             {submitting ? 'Signing in...' : 'Sign in'}
-          </button>
+          </Button>
         </form>
       </div>
     </section>
