@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import type { Event } from '@ssf/domain/schemas/event';
+import { jsonForScript } from '../src/site/page-meta.ts';
 import { makeImage, TEXT_FILE } from './fixtures/images.ts';
 import { createTestApp } from './helpers.ts';
 
@@ -145,6 +146,11 @@ describe('Events API', async () => {
       }
       expect(new Set(event.images).size).toBe(3);
       expect(mediaFiles().length).toBeGreaterThan(before);
+    });
+
+    it('reads a repeated text field other than removeImages as its first value', async () => {
+      const event = await createOk(upcoming({ title: ['First title', 'Second title'] }), [await cover()]);
+      expect(event.title).toBe('First title');
     });
 
     it('takes an instant with an offset as it is', async () => {
@@ -584,6 +590,12 @@ describe('Events API', async () => {
       expect(data.description).toBe("Saturn's rings, then silence </script> under the sky.");
       // There is no place field, so no location is claimed.
       expect(data.location).toBeUndefined();
+    });
+
+    it('writes structured data that no text can break out of', () => {
+      const json = jsonForScript({ name: '</script><!-- & \u2028\u2029 -->' });
+      expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual({ name: '</script><!-- & \u2028\u2029 -->' });
     });
 
     it('answers an unknown or malformed event page with 404 and no structured data', async () => {

@@ -100,9 +100,18 @@ const EVENTS: DemoEvent[] = [
     colours: ['#7c2d12', '#c2410c', '#fef3c7'],
     extra: 1,
   },
+  {
+    title: 'Mindfulness and the Brain: A Hands-On Workshop',
+    description: `<h1>Attention, measured</h1>
+<p>Participants tried three short practices and then took simple attention tasks before and after, to see for themselves what the research on <strong>mindfulness and attention</strong> does and does not show.</p>`,
+    days: -140,
+    time: '11:00',
+    colours: ['#14532d', '#16a34a', '#fef9c3'],
+    extra: 2,
+  },
 ];
 
-/** Two upcoming events with an action button and three previous ones with a gallery, around the first start. */
+/** Two upcoming events with an action button and four previous ones with a gallery (two pages of them), around the first start. */
 export async function seedEvents({ db, config }: Pick<AppContext, 'db' | 'config'>) {
   const now = Date.now();
   for (const [i, demo] of EVENTS.entries()) {
