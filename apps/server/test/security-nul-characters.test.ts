@@ -40,8 +40,12 @@ describe('NUL characters in input', async () => {
     );
   });
 
-  it('answers 400 to a NUL in a path parameter and in a blog form field', async () => {
-    expectInvalid(await t.app.inject({ url: '/api/v1/blog/some%00slug' }));
+  it('answers 404 to a NUL in a blog address (it names nothing) and 400 to one in a form field', async () => {
+    for (const url of ['/api/v1/blog/some%00slug', '/api/v1/blog/%00']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, message: MSG.blogNotFound });
+    }
     const form = await formBody({ title: 'Title\u0000', summary: '', content: '<p>Text</p>' });
     expectInvalid(
       await t.app.inject({

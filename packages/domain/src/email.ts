@@ -6,8 +6,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Mail servers' limits (RFC 5321): 64 characters before the @, 254 in all. */
+const MAX_LOCAL_PART = 64;
+const MAX_ADDRESS = 254;
+
 export function isValidEmail(email: string): boolean {
-  return z.email().safeParse(email.trim()).success;
+  const value = email.trim();
+  const at = value.lastIndexOf('@');
+  if (at < 1 || at > MAX_LOCAL_PART || value.length > MAX_ADDRESS) return false;
+  return z.email().safeParse(value).success;
 }
 
 /** The university email rule: a valid address ending with '@' + the domain, case-insensitively. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniversityEmail } from '../src/email.ts';
+import { isUniversityEmail, isValidEmail } from '../src/email.ts';
 import { COURSES } from '../src/courses.ts';
 import { formatDate, isTimeZone, stripHtml, truncate } from '../src/text.ts';
 
@@ -11,6 +11,16 @@ describe('truncate', () => {
   });
   it('cuts longer text and appends ...', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('email addresses', () => {
+  it("keeps to the mail servers' limits: 64 characters before the @, 254 in all", () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@mitwpu.edu.in`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@mitwpu.edu.in`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(400)}@mitwpu.edu.in`)).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(250)}.in`)).toBe(false);
+    expect(isUniversityEmail(`${'a'.repeat(65)}@mitwpu.edu.in`)).toBe(false);
   });
 });
 

@@ -64,6 +64,8 @@ export async function listBlogsPage(db: Db, page: number, limit: number): Promis
 }
 
 export async function findBlogBySlug(db: Db, slug: string): Promise<Blog | null> {
+  // A slug never holds U+0000 (the database cannot even compare one): such an address names nothing.
+  if (slug.includes('\u0000')) return null;
   const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug)).limit(1);
   return row ? toBlog(row) : null;
 }
