@@ -8,18 +8,30 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Builds the web app, then starts the real server (as `npm start` would, without the build check)
+ * Builds the web app into a temporary folder, then starts the real server (as `npm start` would)
  * on the configured port with a throwaway DATA_DIR, demo content and a known admin. The returned
- * function stops it (SIGTERM, so the shutdown path runs too) and removes the data.
+ * function stops it (SIGTERM, so the shutdown path runs too) and removes the data and the build.
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0].use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
   const port = new URL(baseURL).port;
 
-  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A build of its own, in a temporary folder: a run never replaces the files another run (or a
+  // developer's npm start) is serving from apps/web/dist.
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-web-'));
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[] };
+  execSync(`npx vite build --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
+    cwd: path.join(root, 'apps/web'),
+    ...quiet,
+  });
+  execSync(`node scripts/precompress.mjs ${JSON.stringify(webDist)}`, { cwd: root, ...quiet });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-'));
+  const removeAll = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webDist, { recursive: true, force: true });
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,6 +40,7 @@ export default async function globalSetup(config: FullConfig) {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
       JWT_SECRET: '',
@@ -52,13 +65,13 @@ export default async function globalSetup(config: FullConfig) {
     await waitForHealth(baseURL, server);
   } catch (err) {
     await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeAll();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
   }
 
   return async () => {
     await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeAll();
   };
 }
 
