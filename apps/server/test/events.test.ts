@@ -265,6 +265,13 @@ describe('Events API', async () => {
       expect(mediaFiles()).toEqual(before.files);
     });
 
+    it('refuses text the database cannot store (a NUL character) with 400, storing no picture', async () => {
+      const files = mediaFiles();
+      const res = await create(upcoming({ title: 'Null\u0000byte' }), [await cover()]);
+      expect(res.statusCode).toBe(400);
+      expect(mediaFiles()).toEqual(files);
+    });
+
     it('takes a cover and all 20 extra pictures in one form', async () => {
       const event = await createOk(previous(), [await cover(), ...(await extras(20))]);
       expect(event.images).toHaveLength(20);
@@ -541,6 +548,12 @@ describe('Events API', async () => {
       // Folding never splits a character: every physical line is valid UTF-8.
       for (const line of res.body.split('\r\n'))
         expect(Buffer.from(line, 'utf8').toString('utf8')).toBe(line);
+    });
+
+    it('names the file event.ics when the title gives no name', async () => {
+      const event = await createOk(upcoming({ title: 'विज्ञान और अध्यात्म' }), [await cover()]);
+      const res = await t.app.inject({ url: `/api/v1/events/${event._id}/calendar.ics` });
+      expect(res.headers['content-disposition']).toBe('attachment; filename="event.ics"');
     });
 
     it("answers 404 'Event not found' for an unknown or malformed id", async () => {

@@ -30,6 +30,12 @@ const eventForm = multipartBody(eventFieldsSchema, {
 const createResponses = { 200: eventSavedSchema, ...errorResponses(400, 401, 403, 413, 415) };
 const updateResponses = { ...createResponses, ...errorResponses(404) };
 
+/** The calendar file's name from the title ('event.ics' when the title has no Latin letters or digits). */
+const calendarFileName = (title: string) => {
+  const slug = slugify(title);
+  return `${slug === slugify('') ? 'event' : slug}.ics`;
+};
+
 /** The event list, one event and its calendar file, and the admins' writing. */
 export async function eventRoutes(api: Api, ctx: AppContext) {
   const { db } = ctx;
@@ -87,7 +93,7 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
       const ics = eventCalendar(event, `${publicUrl}/events/${event._id}`, new URL(publicUrl).hostname);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${slugify(event.title)}.ics"`)
+        .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
         .header('cache-control', 'no-cache')
         .send(ics);
     },
