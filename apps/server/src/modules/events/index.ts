@@ -1,5 +1,4 @@
-import { FORUM_NAME } from '@ssf/domain/constants';
-import { CUT } from '@ssf/domain/constants';
+import { CUT, FORUM_NAME } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
