@@ -569,7 +569,8 @@ describe('Events API', async () => {
       const event = await createOk(
         previous({
           title: 'Stars </script><script>alert(1)</script> & Stillness',
-          description: '<p>Saturn&#39;s rings, then silence &lt;/script&gt; under the sky.</p>',
+          description:
+            '<p>Saturn&#39;s <strong>rings</strong>, then silence &lt;/script&gt;</p><p>under the sky.</p>',
           eventDate: '2026-03-14T19:30',
         }),
         [await cover(), ...(await extras(1))],

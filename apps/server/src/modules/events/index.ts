@@ -2,6 +2,7 @@ import { CUT, FORUM_NAME } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
+import { htmlToPlainText } from './calendar.ts';
 import { eventRoutes } from './routes.ts';
 import { seedEvents } from './seed.ts';
 import { eventMedia, findEvent, listEvents } from './service.ts';
@@ -22,7 +23,10 @@ export const events: Feature = {
     '/events/:id': async ({ id }, { db, config }) => {
       const event = await findEvent(db, id);
       if (!event) return null;
+      // The meta description is cut as the web app cuts it; the structured data gets the text as
+      // the page reads ("<strong>free</strong>." is "free."), one paragraph after another.
       const text = stripHtml(event.description);
+      const sentences = htmlToPlainText(event.description).replace(/\n/g, ' ');
       const abs = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`);
       return {
         title: fullTitle(event.title),
@@ -32,7 +36,7 @@ export const events: Feature = {
           '@context': 'https://schema.org',
           '@type': 'Event',
           name: event.title,
-          description: truncate(text, STRUCTURED_DESCRIPTION_MAX),
+          description: truncate(sentences, STRUCTURED_DESCRIPTION_MAX),
           startDate: event.eventDate,
           // Nothing records a cancellation or a move: an event takes place as announced.
           eventStatus: 'https://schema.org/EventScheduled',
