@@ -227,6 +227,35 @@ describe('Recruitment API', async () => {
       expect((await apply(other._id, { applicantInfo: first })).statusCode).toBe(201);
     });
 
+    it('recognises the same student behind an invisible character, full-width letters or a +alias', async () => {
+      const drive = await createDrive();
+      const first = applicant({ email: 'name@mitwpu.edu.in', prn: 'CAPdup' });
+      expect((await apply(drive._id, { applicantInfo: first })).statusCode).toBe(201);
+      for (const info of [
+        applicant({ prn: 'CAP\u200bdup' }),
+        applicant({ prn: '\ufeffＣＡＰｄｕｐ ' }),
+        applicant({ email: 'name+x@mitwpu.edu.in' }),
+        applicant({ email: 'Name+Second.Try@MITWPU.edu.in' }),
+      ]) {
+        const res = await apply(drive._id, { applicantInfo: info });
+        expect(res.statusCode, JSON.stringify(info)).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, message: MSG.alreadyApplied });
+      }
+      await expectCountsAgree(drive._id, 1);
+
+      // What the student typed is kept, cleaned of invisible characters: a +alias stays as given.
+      const second = applicant({
+        email: 'other+club@mitwpu.edu.in',
+        prn: 'P\u200b-77',
+        first_name: 'Ra\u200dvi',
+      });
+      expect((await apply(drive._id, { applicantInfo: second })).statusCode).toBe(201);
+      const stored = (await applicationsOf(drive._id)).find(
+        (x) => x.applicantInfo.email === 'other+club@mitwpu.edu.in',
+      );
+      expect(stored?.applicantInfo).toMatchObject({ prn: 'P-77', first_name: 'Ravi' });
+    });
+
     it('answers 409 with the closed message for inactive, past-deadline and full drives', async () => {
       const inactive = await createDrive({ isActive: false, closedMessage: 'Not open' });
       let res = await apply(inactive._id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, GENDER_OPTIONS, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
 import { isUniversityEmail, normalizeEmail } from '../email.ts';
+import { cleanText } from '../identity.ts';
 import { MSG } from '../messages.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 
@@ -35,10 +36,11 @@ export function universityEmailMessage(domain: string = DEFAULT_UNIVERSITY_EMAIL
     : `Use your ${domain.toLowerCase()} email`;
 }
 
+// Invisible characters and compatibility forms are cleaned away before the checks (identity.ts).
 const requiredText = () =>
   z
     .string({ error: MSG.fillRequired })
-    .trim()
+    .overwrite(cleanText)
     .min(1, MSG.fillRequired)
     .max(APPLICANT_NAME_MAX, T.fieldTooLong);
 
@@ -73,7 +75,7 @@ function buildStudentDetailsSchema(emailDomain: string) {
     gender: choice(GENDER_OPTIONS),
     email: z
       .string({ error: MSG.fillRequired })
-      .trim()
+      .overwrite(cleanText)
       .min(1, MSG.fillRequired)
       .max(320, emailMessage)
       .refine((v) => v === '' || isUniversityEmail(v, emailDomain), emailMessage)

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { emailKey, prnKey } from '@ssf/domain/identity';
 import { MSG } from '@ssf/domain/messages';
 import { validateApplication } from '@ssf/domain/recruitment/application';
 import type {
@@ -264,6 +265,23 @@ export async function applyToRecruitment(
       const result = validateApplication(raised, input, { emailDomain });
       if (!result.ok) throw badRequest(result.message, result.errors);
       const { applicantInfo: a, answers } = result.application;
+      // The same student under another spelling (name+tag@, a PRN in another case): the count
+      // update above holds the drive's row, so no other application to this drive runs meanwhile
+      // and this look-up cannot race. The unique indexes still guard the exact spellings.
+      const [same] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.recruitmentId, recruitmentId),
+            or(
+              sql`regexp_replace(${applications.email}, '[+][^@]*@', '@') = ${emailKey(a.email)}`,
+              sql`lower(${applications.prn}) = ${prnKey(a.prn)}`,
+            ),
+          ),
+        )
+        .limit(1);
+      if (same) throw conflict(MSG.alreadyApplied);
       const [row] = await tx
         .insert(applications)
         .values({
