@@ -89,23 +89,23 @@ export default function AdminEventsPage() {
       >
         {(events) => (
           <div className="mt-6 overflow-hidden rounded-2xl border border-gray-200 bg-white">
-            <table className="w-full table-fixed text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Events, latest first</caption>
               <thead className="bg-gray-50 text-gray-700">
                 <tr>
-                  <th scope="col" className="w-[66px] px-2 py-3 font-semibold sm:w-[82px] sm:px-4">
+                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                     Cover
                   </th>
                   <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                     Title
                   </th>
-                  <th scope="col" className="hidden w-28 px-4 py-3 font-semibold sm:table-cell">
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                     Type
                   </th>
-                  <th scope="col" className="hidden w-40 px-4 py-3 font-semibold sm:table-cell">
+                  <th scope="col" className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell">
                     Date
                   </th>
-                  <th scope="col" className="w-[92px] px-2 py-3 font-semibold sm:w-44 sm:px-4">
+                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                     Actions
                   </th>
                 </tr>
@@ -127,7 +127,7 @@ export default function AdminEventsPage() {
                         className="h-[50px] w-[50px] rounded-md bg-brand-50 object-cover"
                       />
                     </td>
-                    <td className="px-2 py-3 font-medium break-words text-gray-900 sm:px-4">
+                    <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
                       {event.title}
                       {/* On a phone the type and date go under the title rather than in squeezed columns. */}
                       <span className="mt-1 block font-normal text-gray-600 sm:hidden">
@@ -138,7 +138,7 @@ export default function AdminEventsPage() {
                     <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">
                       {typeLabel(event.eventType)}
                     </td>
-                    <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                       <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
                     </td>
                     <td className="px-2 py-3 sm:px-4">
