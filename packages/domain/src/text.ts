@@ -9,17 +9,26 @@ export function truncate(text: string | null | undefined, n: number): string {
 
 /** Remove tags from stored HTML for plain-text previews and meta descriptions. */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // A tag that breaks the text (a paragraph, a heading, a line break) leaves a space; an inline
+      // one (bold, a link) leaves nothing, so "<b>free</b>." stays "free.".
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so that an escaped entity ("&amp;lt;") comes out as written ("&lt;").
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
+
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|h[1-6]|li|ul|ol|blockquote|pre|table|tr|td|th|figure|figcaption|section|article|header|footer)\b[^>]*>/gi;
 
 /** The forum's time zone when none is configured (TIME_ZONE on the server). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';

@@ -52,6 +52,11 @@ describe('dates and html', () => {
   });
   it('strips tags', () => {
     expect(stripHtml('<p>Hello <b>world</b></p>')).toBe('Hello world');
+    expect(stripHtml('<p>It is <strong>free</strong>.</p><p>Come<br>along</p>')).toBe(
+      'It is free. Come along',
+    );
+    expect(stripHtml('<h1>Title</h1><ul><li>one</li><li>two</li></ul>')).toBe('Title one two');
+    expect(stripHtml('<p>1 &lt; 2 &amp;amp;lt; &quot;x&quot;</p>')).toBe('1 < 2 &amp;lt; "x"');
   });
   it('ships the course list ending with Other', () => {
     expect(COURSES.length).toBeGreaterThan(100);
