@@ -40,7 +40,13 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // Every token this service signs carries an expiry and an issue time: one without them
+        // (signed with the secret some other way) is refused, and none lives past the TTL.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ttlSeconds,
+        });
         return typeof payload.sub === 'string' &&
           typeof payload.iat === 'number' &&
           typeof payload.sv === 'number'
