@@ -47,17 +47,26 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
   };
 };
 
+/** A file field of a multipart body: its description, and whether the field may be repeated. */
+export type FileFieldDoc = string | { description: string; repeated: true };
+
 /**
  * A multipart/form-data body for the document: its text fields (a zod object, usually the same
- * schema the service validates them with) and its file fields (name: description). Spread it
- * into the route's schema: `schema: { ...multipartBody(blogFields, { image: 'Cover image' }), response }`.
+ * schema the service validates them with) and its file fields (name: description, or
+ * `{ description, repeated: true }` for a field sent once per file). Spread it into the route's
+ * schema: `schema: { ...multipartBody(blogFields, { image: 'Cover image' }), response }`.
  */
-export function multipartBody(fields: z.ZodObject, files: Record<string, string> = {}) {
+export function multipartBody(fields: z.ZodObject, files: Record<string, FileFieldDoc> = {}) {
   const fileFields = Object.fromEntries(
-    Object.entries(files).map(([name, description]) => [
-      name,
-      z.string().meta({ format: 'binary', description }).optional(),
-    ]),
+    Object.entries(files).map(([name, doc]) => {
+      const file = z.string().meta({ format: 'binary' });
+      return [
+        name,
+        typeof doc === 'string'
+          ? file.meta({ description: doc }).optional()
+          : z.array(file).meta({ description: doc.description }).optional(),
+      ];
+    }),
   );
   const body = fields.extend(fileFields);
   documentedOnly.add(body);

@@ -25,7 +25,10 @@ const UPLOADS = {
 const eventForm = multipartBody(eventFieldsSchema, {
   coverImage:
     'Cover image: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB; required on create (an update without one keeps the current cover)',
-  images: `A previous event's extra pictures: repeat the field, at most ${EVENT_IMAGES_MAX}, each at most 10 MB; those sent replace the current ones (ignored for an upcoming event)`,
+  images: {
+    description: `A previous event's extra pictures: one field per picture, at most ${EVENT_IMAGES_MAX}, each at most 10 MB; those sent replace the current ones (ignored for an upcoming event)`,
+    repeated: true,
+  },
 });
 const createResponses = { 200: eventSavedSchema, ...errorResponses(400, 401, 403, 413, 415) };
 const updateResponses = { ...createResponses, ...errorResponses(404) };
