@@ -10,28 +10,46 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, tes
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** The first demo post's address: the seeded site always has posts. */
-async function firstBlogSlug(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/v1/blog/all');
-  const blogs = (await res.json()) as Array<{ slug: string }>;
-  expect(blogs.length).toBeGreaterThan(0);
-  return blogs[0].slug;
+/** Records every page needs: the first demo post and an upcoming and a previous demo event (the seeded site always has them). */
+interface Seeded {
+  slug: string;
+  upcomingEvent: string;
+  previousEvent: string;
 }
 
-const PUBLIC_PAGES: Array<[string, (slug: string) => string]> = [
+async function seeded(request: APIRequestContext): Promise<Seeded> {
+  const blogs = (await (await request.get('/api/v1/blog/all')).json()) as Array<{ slug: string }>;
+  const events = (await (await request.get('/api/v1/events/all')).json()) as Array<{
+    _id: string;
+    eventType: string;
+    images: string[];
+  }>;
+  const upcoming = events.find((e) => e.eventType === 'upcoming');
+  // A previous event with extra images, so that its page has the gallery.
+  const previous = events.find((e) => e.eventType === 'previous' && e.images.length > 0);
+  expect(blogs.length).toBeGreaterThan(0);
+  expect(upcoming && previous).toBeTruthy();
+  return { slug: blogs[0].slug, upcomingEvent: upcoming?._id ?? '', previousEvent: previous?._id ?? '' };
+}
+
+const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['home', () => '/'],
   ['404', () => '/no/such/page'],
   ['blog list', () => '/blogs'],
-  ['blog post', (slug) => `/blogs/${slug}`],
+  ['blog post', ({ slug }) => `/blogs/${slug}`],
+  ['event list', () => '/events'],
+  ['upcoming event', ({ upcomingEvent }) => `/events/${upcomingEvent}`],
+  ['previous event', ({ previousEvent }) => `/events/${previousEvent}`],
   ['recruitment', () => '/recruitment'],
   ['admin login', () => '/admin/login'],
 ];
 
-const ADMIN_PAGES: Array<[string, (slug: string) => string]> = [
+const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['dashboard', () => '/admin/dashboard'],
   ['blog admin', () => '/admin/blog'],
   ['new post', () => '/admin/blog/new'],
-  ['edit post', (slug) => `/admin/blog/edit/${slug}`],
+  ['edit post', ({ slug }) => `/admin/blog/edit/${slug}`],
+  ['events', () => '/admin/events'],
   ['recruitment admin', () => '/admin/recruitment'],
   ['change password', () => '/admin/password'],
 ];
@@ -79,7 +97,7 @@ for (const [viewportName, viewport] of [
         request,
       }) => {
         await page.setViewportSize(viewport);
-        await expectFitsAndAccessible(page, path(await firstBlogSlug(request)));
+        await expectFitsAndAccessible(page, path(await seeded(request)));
       });
     }
 
@@ -89,7 +107,7 @@ for (const [viewportName, viewport] of [
         request,
       }) => {
         await page.setViewportSize(viewport);
-        await expectFitsAndAccessible(page, path(await firstBlogSlug(request)));
+        await expectFitsAndAccessible(page, path(await seeded(request)));
       });
     }
   });

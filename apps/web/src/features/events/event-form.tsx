@@ -147,7 +147,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
         </div>
         <FieldError id="event-description-error" message={form.error('description')} />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <Field label="Event type" required error={form.error('eventType')}>
           {(control) => (
             <select
@@ -197,7 +197,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
         error={form.error('coverImage')}
       />
       {eventType === 'upcoming' ? (
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <Field
             label="Button text"
             hint="The action link's label, such as Register."

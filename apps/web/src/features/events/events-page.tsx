@@ -79,7 +79,8 @@ function CardGrid({ events, firstIsPriority }: { events: readonly Event[]; first
   return (
     <ul className={GRID}>
       {events.map((event, index) => (
-        <li key={event._id}>
+        // min-w-0: a long word in a title wraps instead of widening the column.
+        <li key={event._id} className="min-w-0">
           <EventCard event={event} priority={firstIsPriority && index === 0} />
         </li>
       ))}
