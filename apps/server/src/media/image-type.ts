@@ -31,6 +31,23 @@ function isAvif(buf: Buffer): boolean {
   return brands.includes('avif') || brands.includes('avis');
 }
 
+/**
+ * Whether a PNG carries bytes after its IEND chunk, where the format allows nothing: that is where
+ * HTML or script is put to make a file that is a picture and a page at once (a polyglot). Such a
+ * file is refused rather than re-encoded. (JPEG is not held to this: phones append a video after a
+ * motion photo's end, and what follows the picture never survives re-encoding anyway.)
+ */
+export function pngHasTrailingData(buf: Buffer): boolean {
+  let offset = 8;
+  while (offset + 12 <= buf.length) {
+    const length = buf.readUInt32BE(offset);
+    const type = ascii(buf, offset + 4, offset + 8);
+    offset += 12 + length;
+    if (type === 'IEND') return offset < buf.length;
+  }
+  return false;
+}
+
 /** detectImageType, answering 415 for anything that is not an accepted image. */
 export function assertImageType(buf: Buffer): ImageType {
   const type = detectImageType(buf);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, mediaUrl, storedWidths } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import { HttpError } from '../http/errors.ts';
-import { assertImageType } from './image-type.ts';
+import { assertImageType, pngHasTrailingData } from './image-type.ts';
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** Decompression-bomb guard: larger pictures than this (in pixels) are refused. */
@@ -39,7 +39,8 @@ export const imageFile = (dir: string, hash: string, width: number) =>
  * corrupt or truncated one, is a 415 before anything is written.
  */
 export async function encodeImage(original: Buffer): Promise<EncodedImage> {
-  assertImageType(original);
+  if (assertImageType(original) === 'png' && pngHasTrailingData(original))
+    throw new HttpError(415, MSG.corruptImage);
   const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 32);
   try {
     // One full decode (rotated, cut down to the largest width), then the smaller widths from it.
