@@ -1,14 +1,9 @@
 import { FORUM_NAME, PRELOADER_FADE_MS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../lib/motion.ts';
 
 type Phase = 'visible' | 'fading' | 'gone';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * The welcome screen shown while the app and its first page load. When
