@@ -117,7 +117,18 @@ async function openEmbedded(dir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A database that goes away must not hang requests: a connection that cannot be made in 3 s, or
+  // a query without an answer in 15 s, fails (and the request answers 503, see http/errors.ts);
+  // keep-alive notices a silently dropped connection. The pool replaces broken connections, so the
+  // server recovers by itself when the database returns.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 15_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // A pool emits 'error' when an idle connection drops; without a listener that would crash.
   pool.on('error', () => {});
   try {

@@ -19,3 +19,36 @@ export function isUnstorableText(err: unknown): boolean {
   const code = errorCode(err);
   return typeof code === 'string' && UNSTORABLE_TEXT.has(code);
 }
+
+// Failures that say the database cannot be reached, not that the query was wrong: PostgreSQL's
+// connection_exception class (08...), operator_intervention shutdowns (57P01 to 57P03), too many
+// connections (53300), and the socket errors and timeouts of the driver itself.
+const UNREACHABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** Whether a failed query failed because the database server is unreachable (the caller's 503, not a 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}

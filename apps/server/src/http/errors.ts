@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@ssf/domain/messages';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
-import { isUnstorableText } from '../db/errors.ts';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.ts';
+
+/** What a client told that the database is unreachable waits before trying again, in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -90,6 +93,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ success: false, message });
     }
     if (isUnstorableText(err)) return reply.status(400).send({ success: false, message: MSG.invalidInput });
+    if (isDatabaseUnavailable(err)) {
+      // The database is down or cut off: the client may try again shortly. The log names the
+      // failure only (never the query's parameters, which hold student data).
+      const cause = (err as { cause?: { code?: unknown } }).cause;
+      request.log.warn({ code: cause?.code ?? (err as { code?: unknown }).code }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: MSG.databaseUnavailable });
+    }
     request.log.error({ err: describeForLog(err) }, 'request failed');
     return reply.status(500).send({ success: false, message: MSG.internalError });
   });
