@@ -51,7 +51,12 @@ export async function registerOpenApi(app: FastifyInstance) {
               .replace(/\.json$/, ''),
           ],
           description: [schema.description, WHO[access]].filter(Boolean).join('\n\n'),
-          ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+          // A public route that reads a token when sent: calling without one is fine too.
+          ...(access === 'public'
+            ? route.config?.identifiesCaller
+              ? { security: [{}, { bearer: [] }] }
+              : {}
+            : { security: [{ bearer: [] }] }),
         } as FastifySchema,
       };
     },

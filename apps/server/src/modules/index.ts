@@ -2,8 +2,10 @@ import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
 import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
+import { gallery } from './gallery/index.ts';
 import { health } from './health/index.ts';
 import { recruitment } from './recruitment/index.ts';
+import { team } from './team/index.ts';
 
 /**
  * Every feature of the site, in one list: the app registers their routes, and the media
@@ -11,4 +13,4 @@ import { recruitment } from './recruitment/index.ts';
  * here. Adding a feature is its folder under modules/ plus one line below. Demo content is added
  * in this order.
  */
-export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment, events];
+export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment, events, team, gallery];

@@ -1,6 +1,8 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
 export * from './blogs.ts';
 export * from './events.ts';
+export * from './gallery.ts';
 export * from './media.ts';
 export * from './recruitment.ts';
+export * from './team.ts';
 export * from './users.ts';

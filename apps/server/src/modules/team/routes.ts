@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { TEAM_PHOTO_MAX_BYTES } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
+import { teamListSchema, teamMemberInputSchema, teamMemberSavedSchema } from '@ssf/domain/schemas/team';
+import type { AppContext } from '../../context.ts';
+import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
+import { enableUploads, readImageUploads } from '../../media/uploads.ts';
+import { addMember, deleteMember, listTeam, type MemberForm, updateMember } from './service.ts';
+
+const UPLOADS = {
+  fields: { photo: { maxBytes: TEAM_PHOTO_MAX_BYTES, tooLargeMessage: MSG.fileTooLarge5 } },
+};
+
+const memberForm = multipartBody(teamMemberInputSchema, {
+  photo:
+    'Photo: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB (413 "File size too large. Maximum size is 5MB."); required when adding, an update without one keeps the current photo',
+});
+const addResponses = { 200: teamMemberSavedSchema, ...errorResponses(400, 401, 403, 413, 415) };
+
+/** The team list, and the admins' adding, editing and removing of members. */
+export async function teamRoutes(api: Api, ctx: AppContext) {
+  await enableUploads(api);
+
+  const readMemberForm = async (request: FastifyRequest): Promise<MemberForm> => {
+    const upload = await readImageUploads(request, UPLOADS);
+    return { fields: upload.fields, photo: upload.files.photo[0] ?? null };
+  };
+
+  api.get(
+    '/team/all',
+    {
+      config: { access: 'public', identifiesCaller: true },
+      schema: {
+        summary: 'Every team member, by role (Faculty Advisor, Post Holder, Team Lead, Member), then name',
+        description:
+          'The email of each member is included only when an admin asks (with an admin token); anyone else gets the list without emails.',
+        response: { 200: teamListSchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer differs by caller: a shared cache must not hand an admin's list to a visitor.
+      reply.header('vary', 'Authorization');
+      return listTeam(ctx.db, request.user?.isAdmin === true);
+    },
+  );
+
+  api.post(
+    '/team/add',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Add a team member', ...memberForm, response: addResponses },
+    },
+    async (request) => {
+      const member = await addMember(ctx, await readMemberForm(request));
+      return { success: true as const, message: MSG.memberAdded, member };
+    },
+  );
+
+  api.put(
+    '/team/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Update a team member',
+        description: 'Every field as sent; without a photo the current one stays.',
+        params: idParamsSchema,
+        ...memberForm,
+        response: { ...addResponses, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const member = await updateMember(ctx, request.params.id, await readMemberForm(request));
+      return { success: true as const, message: MSG.memberUpdated, member };
+    },
+  );
+
+  api.delete(
+    '/team/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Remove a team member and their photo',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteMember(ctx, request.params.id);
+      return { success: true as const, message: MSG.memberDeleted };
+    },
+  );
+}
