@@ -84,5 +84,15 @@ function withoutKeys(attribs: sanitizeHtml.Attributes, keys: string[]): sanitize
 
 /** Stored-HTML form of untrusted rich text. Applied on every write (create and edit). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // Removing a disallowed element can bring together tags that the parser then nests differently
+  // on the next read (a link inside a table inside a link becomes a link directly inside a link),
+  // so the first pass is not always what a second pass, such as saving an edit, would keep.
+  // Sanitizing again until nothing changes stores the form that stays as it is.
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitizeHtml(out, OPTIONS).trim();
+    if (again === out) break;
+    out = again;
+  }
+  return out;
 }
