@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { serveBackups } from './backup/socket.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { secureDataDir } from './db/private-files.ts';
@@ -53,6 +54,20 @@ async function main() {
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.
   const graceful = registerGracefulStop(app);
+  // `npm run backup` asks the running server for the embedded database, which no other process may open.
+  let stopBackups = async () => {};
+  if (database.kind === 'embedded') {
+    try {
+      stopBackups = await serveBackups(database, config.dataDir, (err) =>
+        app.log.error({ err: { type: err.name, message: err.message } }, 'backup failed'),
+      );
+    } catch (err) {
+      app.log.warn(
+        { err: { message: (err as Error).message } },
+        'npm run backup cannot reach this server; stop it to back up',
+      );
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +77,7 @@ async function main() {
     force.unref();
     try {
       await graceful.stop();
+      await stopBackups();
       await database.close();
       process.exit(0);
     } catch {

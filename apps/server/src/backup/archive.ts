@@ -1,0 +1,309 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { mediaDir } from '../media/store.ts';
+
+/**
+ * One backup file holds the whole database and every media file: gzip-compressed lines of JSON.
+ *
+ *   {"format":"ssf-backup","version":1,"createdAt":...,"migrations":[...],"tables":[...]}
+ *   {"t":"users","r":{...one row, as PostgreSQL writes it with to_jsonb...}}      (every row)
+ *   {"f":"<path under DATA_DIR/media>","d":"<base64>"}                          (every file)
+ *   {"end":{"rows":{"users":3,...},"files":12}}
+ *
+ * It is a logical export through the app's own connection, so it works the same on the embedded
+ * database (asked of the running server, which holds it) and on PostgreSQL, and restores into
+ * either. Rows go through PostgreSQL's own JSON (to_jsonb and jsonb_populate_recordset), so every
+ * value comes back exactly: timestamps to the microsecond, jsonb, arrays, uuids. The tables are
+ * those of the Drizzle schema, so a new feature's tables are included without anyone remembering.
+ */
+export const BACKUP_FORMAT = 'ssf-backup';
+export const BACKUP_VERSION = 1;
+
+export class BackupError extends Error {}
+
+interface Header {
+  format: string;
+  version: number;
+  createdAt: string;
+  migrations: string[];
+  tables: string[];
+}
+
+export interface BackupSummary {
+  rows: Record<string, number>;
+  files: number;
+}
+
+/** The schema's tables, each after the tables its foreign keys point to (the order to insert in). */
+export function schemaTables(): { name: string; columns: string[] }[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const configs = new Map(tables.map((t) => [t, getTableConfig(t)]));
+  const ordered: PgTable[] = [];
+  const visit = (table: PgTable, path: Set<PgTable>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const fk of configs.get(table)?.foreignKeys ?? []) {
+      const target = fk.reference().foreignTable;
+      if (target !== table) visit(target, path);
+    }
+    path.delete(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered.map((t) => {
+    const config = configs.get(t) as ReturnType<typeof getTableConfig>;
+    return { name: config.name, columns: config.columns.map((c) => c.name) };
+  });
+}
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The migrations applied to the database, oldest first (Drizzle's journal of hashes). */
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ hash: string }>(
+    db,
+    sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
+  );
+  return rows.map((r) => r.hash);
+}
+
+/** Every file under `dir`, as paths relative to it ('/'-separated), sorted. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function writeLine(out: Writable, line: string): Promise<void> {
+  if (!out.write(`${line}\n`)) await once(out, 'drain');
+}
+
+/**
+ * Writes a backup of `db` and of `dataDir`'s media to `out` (ended when done). The tables are read
+ * in one read-only repeatable-read transaction, so they agree with each other (every reference
+ * names a stored image, every count its rows) while the server keeps taking requests.
+ */
+export async function writeBackup(db: Db, dataDir: string, out: Writable): Promise<BackupSummary> {
+  const gzip = zlib.createGzip();
+  gzip.pipe(out);
+  const finished = once(out, 'finish');
+  const tables = schemaTables();
+  const summary: BackupSummary = { rows: {}, files: 0 };
+  await db.transaction(
+    async (tx) => {
+      const header: Header = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date().toISOString(),
+        migrations: await appliedMigrations(tx as unknown as Db),
+        tables: tables.map((t) => t.name),
+      };
+      await writeLine(gzip, JSON.stringify(header));
+      for (const table of tables) {
+        const rows = await rowsOf<{ r: string }>(
+          tx as unknown as Db,
+          sql.raw(`select to_jsonb(t)::text as r from ${ident(table.name)} t`),
+        );
+        const prefix = `{"t":${JSON.stringify(table.name)},"r":`;
+        for (const row of rows) await writeLine(gzip, `${prefix}${row.r}}`);
+        summary.rows[table.name] = rows.length;
+      }
+      // The files are read while the snapshot is open, so an image deleted meanwhile is rarely missed.
+      const dir = mediaDir(dataDir);
+      for (const file of listFiles(dir)) {
+        let data: Buffer;
+        try {
+          data = fs.readFileSync(path.join(dir, file));
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted meanwhile
+          throw err;
+        }
+        await writeLine(gzip, JSON.stringify({ f: file, d: data.toString('base64') }));
+        summary.files++;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  await writeLine(gzip, JSON.stringify({ end: summary }));
+  gzip.end();
+  await finished;
+  return summary;
+}
+
+export interface ParsedBackup {
+  header: Header;
+  /** Rows per table, each the JSON text PostgreSQL wrote. */
+  rows: Map<string, string[]>;
+  /** Where the media files were unpacked (a folder the caller removes or moves). */
+  stagedMedia: string;
+  summary: BackupSummary;
+}
+
+/**
+ * Reads a backup file completely and checks it: its format, that it is whole (the closing record
+ * and its counts), and every line. Media files are unpacked into `stagingDir`. Nothing else is
+ * touched, so a damaged or truncated file changes nothing.
+ */
+export async function readBackup(file: string, stagingDir: string): Promise<ParsedBackup> {
+  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
+  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let header: Header | null = null;
+  let summary: BackupSummary | null = null;
+  const rows = new Map<string, string[]>();
+  let files = 0;
+  fs.mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
+  try {
+    for await (const line of lines) {
+      if (!line) continue;
+      if (summary) throw new BackupError('the backup file has data after its end');
+      const record = JSON.parse(line) as Record<string, unknown>;
+      if (!header) {
+        if (record.format !== BACKUP_FORMAT || typeof record.version !== 'number')
+          throw new BackupError('this is not a backup file of this site');
+        if (record.version > BACKUP_VERSION)
+          throw new BackupError('the backup was made by a newer version of the site; update it first');
+        header = record as unknown as Header;
+        for (const table of header.tables) rows.set(table, []);
+      } else if (typeof record.t === 'string') {
+        const list = rows.get(record.t);
+        if (!list) throw new BackupError(`the backup has rows of an undeclared table ${record.t}`);
+        // The row's own text, as PostgreSQL wrote it (a number never passes through a JS double).
+        const prefix = `{"t":${JSON.stringify(record.t)},"r":`;
+        if (!line.startsWith(prefix) || !line.endsWith('}'))
+          throw new BackupError('the backup file has a row it does not understand');
+        list.push(line.slice(prefix.length, -1));
+      } else if (typeof record.f === 'string' && typeof record.d === 'string') {
+        const target = path.resolve(stagingDir, record.f);
+        if (!target.startsWith(path.resolve(stagingDir) + path.sep))
+          throw new BackupError('the backup names a media file outside the media folder');
+        fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+        fs.writeFileSync(target, Buffer.from(record.d, 'base64'), { mode: 0o600 });
+        files++;
+      } else if (record.end) {
+        summary = record.end as BackupSummary;
+      } else {
+        throw new BackupError('the backup file has a line it does not understand');
+      }
+    }
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    throw new BackupError(`the backup file is damaged (${(err as Error).message})`);
+  }
+  if (!header || !summary) throw new BackupError('the backup file is incomplete (it has no end)');
+  for (const [table, list] of rows) {
+    if ((summary.rows[table] ?? 0) !== list.length)
+      throw new BackupError(`the backup file is incomplete (table ${table})`);
+  }
+  if (summary.files !== files) throw new BackupError('the backup file is incomplete (media files)');
+  return { header, rows, stagedMedia: stagingDir, summary };
+}
+
+/** Whether the database's tables and the media folder hold nothing. */
+export async function isEmpty(db: Db, dataDir: string): Promise<boolean> {
+  for (const table of schemaTables()) {
+    const rows = await rowsOf<{ any: boolean }>(
+      db,
+      sql.raw(`select exists (select 1 from ${ident(table.name)}) as any`),
+    );
+    if (rows[0]?.any) return false;
+  }
+  return listFiles(mediaDir(dataDir)).length === 0;
+}
+
+const CHUNK = 500;
+
+/**
+ * Loads a read backup into `db` and `dataDir`'s media folder, in one transaction: every table of
+ * the backup gets its rows back (with `force`, what was there before is removed first), then the
+ * media files are moved into place. Refuses a backup holding migrations this version does not know.
+ */
+export async function restoreBackup(
+  db: Db,
+  dataDir: string,
+  backup: ParsedBackup,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
+  const known = new Set(await appliedMigrations(db));
+  if (backup.header.migrations.some((hash) => !known.has(hash)))
+    throw new BackupError('the backup was made by a newer version of the site; update it first');
+  const tables = schemaTables();
+  const names = new Set(tables.map((t) => t.name));
+  for (const table of backup.header.tables) {
+    if (!names.has(table))
+      throw new BackupError(`the backup holds a table this version does not have: ${table}`);
+  }
+  if (!force && !(await isEmpty(db, dataDir)))
+    throw new BackupError('the target is not empty; restore into an empty one, or add --force to replace it');
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (force) await t.execute(sql.raw(`truncate ${tables.map((x) => ident(x.name)).join(', ')} cascade`));
+    // Columns the database computes itself (GENERATED ... STORED) cannot be written.
+    const computed = new Set(
+      (
+        await rowsOf<{ c: string }>(
+          t,
+          sql`select table_name || '.' || column_name as c from information_schema.columns
+              where table_schema = current_schema() and is_generated = 'ALWAYS'`,
+        )
+      ).map((r) => r.c),
+    );
+    for (const table of tables) {
+      const rows = backup.rows.get(table.name) ?? [];
+      if (rows.length === 0) continue;
+      // Columns the backup has and the table still has; newer columns take their defaults.
+      const present = new Set<string>();
+      for (const row of rows) for (const key of Object.keys(JSON.parse(row))) present.add(key);
+      const columns = table.columns
+        .filter((c) => present.has(c) && !computed.has(`${table.name}.${c}`))
+        .map(ident)
+        .join(', ');
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const chunk = `[${rows.slice(i, i + CHUNK).join(',')}]`;
+        // Identity columns keep their stored numbers (OVERRIDING SYSTEM VALUE).
+        await t.execute(
+          sql`${sql.raw(`insert into ${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${ident(table.name)}, `)}${chunk}::jsonb)`,
+        );
+      }
+    }
+    // Identity and serial columns continue after the highest restored number.
+    const sequences = await rowsOf<{ t: string; c: string; s: string }>(
+      t,
+      sql`select table_name as t, column_name as c,
+                 pg_get_serial_sequence(quote_ident(table_name), column_name) as s
+          from information_schema.columns
+          where table_schema = current_schema()
+            and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+    );
+    for (const { t: table, c: column, s: sequence } of sequences) {
+      if (!names.has(table)) continue;
+      await t.execute(
+        sql`select setval(${sequence}::regclass, coalesce(max(${sql.raw(ident(column))}), 0) + 1, false) from ${sql.raw(ident(table))}`,
+      );
+    }
+  });
+
+  const dir = mediaDir(dataDir);
+  if (force) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const file of listFiles(backup.stagedMedia)) {
+    const target = path.join(dir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    fs.renameSync(path.join(backup.stagedMedia, file), target);
+  }
+}
