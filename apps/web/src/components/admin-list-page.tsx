@@ -19,7 +19,14 @@ interface AdminListPageProps<T> {
   emptyMessage: ReactNode;
   errorTitle: string;
   /** Present for a paged list: the page shown, the number of pages, and the navigation's name. */
-  pagination?: { page: number; totalPages: number; onPageChange: (page: number) => void; label: string };
+  pagination?: {
+    page: number;
+    totalPages: number;
+    onPageChange: (page: number) => void;
+    label: string;
+    /** 'count' shows Previous, 'X of Y' and Next instead of page numbers. */
+    variant?: 'numbers' | 'count';
+  };
   children: (items: readonly T[]) => ReactNode;
 }
 

@@ -115,6 +115,31 @@ describe('ImageField', () => {
     expect(chosen?.name).toBe('photo.jpg');
   });
 
+  it('previews a portrait photo as a square when asked, the saved one and a chosen one alike', async () => {
+    const user = userEvent.setup();
+    function Square() {
+      const [value, setValue] = useState<File | null>(null);
+      return (
+        <ImageField
+          label="Photo"
+          value={value}
+          onChange={setValue}
+          previewShape="square"
+          currentUrl="/media/0123456789abcdef0123456789abcdef-600.webp"
+        />
+      );
+    }
+    render(<Square />);
+    const saved = screen.getByAltText('Currently saved');
+    expect(saved).toHaveAttribute('width', '600');
+    expect(saved).toHaveAttribute('height', '600');
+    expect(saved.className).toContain('aspect-square');
+    await user.upload(screen.getByLabelText('Photo'), file('me.png', 'image/png'));
+    const preview = screen.getByAltText('Preview of the chosen file');
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['600', '600']);
+    expect(preview.className).toContain('aspect-square');
+  });
+
   it('shows the upload’s progress as a progress bar', () => {
     const { rerender } = render(<Single progress={null} />);
     expect(screen.queryByRole('progressbar')).toBeNull();

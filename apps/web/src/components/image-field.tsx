@@ -43,7 +43,14 @@ interface ImageFieldProps {
   progress?: number | null;
   required?: boolean;
   name?: string;
+  /** The preview's shape: 'wide' (16:9, a cover; the default) or 'square' (a portrait photo). */
+  previewShape?: 'wide' | 'square';
 }
+
+const PREVIEW = {
+  wide: { width: 1600, height: 900, className: 'aspect-[16/9] w-full max-w-md' },
+  square: { width: 600, height: 600, className: 'aspect-square w-40' },
+} as const;
 
 /**
  * One image to upload: a native file input (keyboard and screen-reader friendly), the type and
@@ -61,7 +68,9 @@ export function ImageField({
   progress,
   required,
   name,
+  previewShape = 'wide',
 }: ImageFieldProps) {
+  const shape = PREVIEW[previewShape];
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useObjectUrl(value);
@@ -105,9 +114,9 @@ export function ImageField({
               <img
                 src={preview}
                 alt="Preview of the chosen file"
-                width={1600}
-                height={900}
-                className="aspect-[16/9] w-full max-w-md rounded-lg border border-gray-200 bg-brand-50 object-cover"
+                width={shape.width}
+                height={shape.height}
+                className={`${shape.className} rounded-lg border border-gray-200 bg-brand-50 object-cover`}
               />
               <Button variant="secondary" size="sm" onClick={remove}>
                 Remove chosen image
@@ -115,11 +124,14 @@ export function ImageField({
             </div>
           ) : currentUrl ? (
             <img
-              {...imageProps(currentUrl, '(min-width: 640px) 448px, 100vw')}
+              {...imageProps(
+                currentUrl,
+                previewShape === 'square' ? '160px' : '(min-width: 640px) 448px, 100vw',
+              )}
               alt="Currently saved"
-              width={1600}
-              height={900}
-              className="mt-3 aspect-[16/9] w-full max-w-md rounded-lg border border-gray-200 bg-brand-50 object-cover"
+              width={shape.width}
+              height={shape.height}
+              className={`mt-3 ${shape.className} rounded-lg border border-gray-200 bg-brand-50 object-cover`}
             />
           ) : null}
           <UploadProgress value={progress} label="Uploading image" />

@@ -91,3 +91,39 @@ describe('Pagination focus', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
   });
 });
+
+describe("Pagination with an 'X of Y' indicator", () => {
+  function Counted({ start = 1, total = 3 }: { start?: number; total?: number }) {
+    const [page, setPage] = useState(start);
+    return (
+      <Pagination page={page} totalPages={total} onPageChange={setPage} label="Team pages" variant="count" />
+    );
+  }
+
+  it('shows Previous, X of Y and Next, without page buttons, and moves through the pages', async () => {
+    const user = userEvent.setup();
+    render(<Counted />);
+    const nav = screen.getByRole('navigation', { name: 'Team pages' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', 'Next']);
+    expect(within(nav).getByText('1 of 3')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(within(nav).getByText('2 of 3')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(within(nav).getByText('3 of 3')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The pressed Next is now disabled: focus goes to Previous, not to the page.
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toHaveFocus();
+  });
+
+  it('renders nothing for a single page', () => {
+    const { container } = render(<Counted total={1} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -6,6 +6,11 @@ interface PaginationProps {
   totalPages: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /**
+   * 'numbers' (the default): a button per page. 'count': Previous, an 'X of Y' indicator and Next,
+   * for a short list where page numbers would crowd a phone (the admin team table).
+   */
+  variant?: 'numbers' | 'count';
 }
 
 /** The page number in the address (?page=N, 1 when absent or not a page number) and a setter. */
@@ -59,11 +64,18 @@ export function pageSlice<T>(
 }
 
 /**
- * Previous, numbered pages (an ellipsis past seven) and Next; renders nothing for a single page.
- * Previous and Next are disabled at the ends; when the button a keyboard user pressed becomes
- * disabled that way, focus moves to the current page's button instead of falling to the page.
+ * Previous, numbered pages (an ellipsis past seven) and Next, or with `variant="count"` Previous,
+ * 'X of Y' and Next; renders nothing for a single page. Previous and Next are disabled at the ends;
+ * when the button a keyboard user pressed becomes disabled that way, focus moves to the current
+ * page's button (in 'count', to the other of Previous and Next) instead of falling to the page.
  */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  variant = 'numbers',
+}: PaginationProps) {
   const nav = useRef<HTMLElement>(null);
   const refocus = useRef(false);
 
@@ -73,7 +85,10 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
     const active = document.activeElement;
     if (active && active !== document.body && !(active instanceof HTMLButtonElement && active.disabled))
       return;
-    nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+    (
+      nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]') ??
+      nav.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+    )?.focus();
   }, [page]);
 
   if (totalPages <= 1) return null;
@@ -95,7 +110,12 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
             Previous
           </button>
         </li>
-        {items.map((n, i) =>
+        {variant === 'count' ? (
+          <li className="min-w-16 px-2 text-center text-sm font-medium text-gray-800">
+            {page} of {totalPages}
+          </li>
+        ) : null}
+        {(variant === 'count' ? [] : items).map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className="min-w-6 text-center text-gray-500">
               …

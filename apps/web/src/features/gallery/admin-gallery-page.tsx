@@ -1,13 +1,203 @@
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import { GALLERY_ALT_MAX, GALLERY_UPLOAD_MAX, type GalleryImage } from '@ssf/domain/schemas/gallery';
+import { type FormEvent, useState } from 'react';
+import { AdminListPage } from '../../components/admin-list-page.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { inputClass } from '../../components/field.tsx';
+import { MultiImageField } from '../../components/multi-image-field.tsx';
+import { useNotices } from '../../components/notices.tsx';
+import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useDeleteImage, useGallery, useUpdateAlt, useUploadImages } from './gallery-api.ts';
 
-/** Placeholder until this feature is built. */
+const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
+
+/**
+ * /admin/gallery: upload several images at once (previews, then a progress bar), and every image
+ * in the gallery with its alt text to edit and a confirmed Delete.
+ */
 export default function AdminGalleryPage() {
   usePageTitle(PAGES.adminGallery);
+  const query = useGallery();
+  const { confirm, dialog } = useConfirm();
+  const notices = useNotices();
+  const deleteImage = useDeleteImage();
+
+  const remove = async (image: GalleryImage, n: number) => {
+    const sure = await confirm({
+      title: `Delete photo ${n}`,
+      message: MSG.confirmDeleteImage,
+      confirmLabel: 'Delete',
+    });
+    if (!sure) return;
+    try {
+      const answer = await deleteImage.mutateAsync(image._id);
+      notices.success(answer?.message || MSG.imageDeleted);
+    } catch (err) {
+      console.error('Failed to delete image', err);
+      notices.error(MSG.imageDeleteFailed);
+    }
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Gallery</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <>
+      <AdminListPage
+        title="Admin Gallery"
+        before={<UploadForm />}
+        listTitle="All photos"
+        query={query}
+        items={query.data}
+        loadingLabel="Loading the gallery..."
+        emptyMessage={MSG.noGalleryImages}
+        errorTitle="The gallery could not be loaded."
+      >
+        {(images) => (
+          <ul
+            aria-label="Gallery photos"
+            className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {images.map((image, i) => (
+              <li
+                key={image._id}
+                className="min-w-0 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm"
+              >
+                <img
+                  {...imageProps(image.url, '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw')}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  className="aspect-[4/3] w-full rounded-lg bg-brand-50 object-cover"
+                />
+                <AltEditor key={`${image._id}-${image.alt}`} image={image} n={i + 1} />
+                <button
+                  type="button"
+                  onClick={() => void remove(image, i + 1)}
+                  disabled={deleteImage.isPending}
+                  className={`${buttonClass('danger', 'sm')} mt-3 w-full`}
+                >
+                  Delete photo {i + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListPage>
+      {dialog}
+    </>
+  );
+}
+
+/** Several images chosen (each checked and previewed), sent in one upload with its progress. */
+function UploadForm() {
+  const notices = useNotices();
+  const { mutation, progress } = useUploadImages();
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  // A new key empties the file input after an upload.
+  const [key, setKey] = useState(0);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    if (files.length === 0) {
+      setError(MSG.imagesRequired);
+      return;
+    }
+    try {
+      const answer = await mutation.mutateAsync({ files });
+      notices.success(answer?.message || MSG.imagesUploaded);
+      setFiles([]);
+      setKey((k) => k + 1);
+    } catch (err) {
+      notices.error(errorText(err));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={mutation.isPending}
+      aria-labelledby="gallery-upload-title"
+      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="gallery-upload-title" className="font-serif text-2xl font-bold text-brand-900">
+        Upload photos
+      </h2>
+      <MultiImageField
+        key={key}
+        label="Photos"
+        name="image"
+        hint={`Up to ${GALLERY_UPLOAD_MAX} at a time. Add alt text below once they are uploaded.`}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setError(undefined);
+        }}
+        maxFiles={GALLERY_UPLOAD_MAX}
+        error={error}
+        progress={progress}
+      />
+      <button
+        type="submit"
+        aria-disabled={mutation.isPending || undefined}
+        className={buttonClass('primary')}
+      >
+        {mutation.isPending
+          ? 'Uploading...'
+          : files.length > 1
+            ? `Upload ${files.length} photos`
+            : 'Upload photo'}
+      </button>
+    </form>
+  );
+}
+
+/** An image's alt text, saved on its own; empty marks the image decorative. */
+function AltEditor({ image, n }: { image: GalleryImage; n: number }) {
+  const notices = useNotices();
+  const update = useUpdateAlt();
+  const [alt, setAlt] = useState(image.alt);
+  const id = `alt-${image._id}`;
+  const changed = alt.trim() !== image.alt;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const answer = await update.mutateAsync({ id: image._id, alt: alt.trim() });
+      notices.success(answer?.message || MSG.imageUpdated);
+    } catch (err) {
+      notices.error(errorText(err));
+    }
+  };
+
+  return (
+    <form onSubmit={save} className="mt-3">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        Alt text of photo {n}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={alt}
+        maxLength={GALLERY_ALT_MAX}
+        onChange={(e) => setAlt(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={inputClass()}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        What the photo shows, for people who cannot see it. Leave empty for a decorative photo.
+      </p>
+      <button
+        type="submit"
+        disabled={!changed || update.isPending}
+        className={`${buttonClass('secondary', 'sm')} mt-2`}
+      >
+        {update.isPending ? 'Saving...' : `Save alt text of photo ${n}`}
+      </button>
+    </form>
   );
 }

@@ -1,13 +1,183 @@
+import { PAGE_SIZE } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import type { TeamMember } from '@ssf/domain/schemas/team';
+import { useRef, useState } from 'react';
+import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useNotices } from '../../components/notices.tsx';
+import { pageSlice } from '../../components/pagination.tsx';
+import { imageProps } from '../../lib/media.ts';
+import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { MemberForm } from './member-form.tsx';
+import { useDeleteMember, useTeam } from './team-api.ts';
 
-/** Placeholder until this feature is built. */
+/**
+ * /admin/team: the member form (add, or edit the member chosen below) above the members, five a
+ * page (?page=N) with Previous, 'X of Y' and Next, each with Edit and Delete.
+ */
 export default function AdminTeamPage() {
   usePageTitle(PAGES.adminTeam);
+  const query = useTeam();
+  const [page, setPage] = usePageParam();
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { confirm, dialog } = useConfirm();
+  const notices = useNotices();
+  const deleteMember = useDeleteMember();
+  const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminTeam) : null;
+
+  const resetForm = (member: TeamMember | null) => {
+    setEditing(member);
+    setFormKey((k) => k + 1);
+  };
+
+  const startEdit = (member: TeamMember) => {
+    resetForm(member);
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+  };
+
+  const remove = async (member: TeamMember) => {
+    const sure = await confirm({
+      title: 'Delete member',
+      message: MSG.confirmDeleteMember,
+      confirmLabel: 'Delete',
+    });
+    if (!sure) return;
+    try {
+      const answer = await deleteMember.mutateAsync(member._id);
+      notices.success(answer?.message || MSG.memberDeleted);
+      if (editing?._id === member._id) resetForm(null);
+    } catch (err) {
+      console.error('Failed to delete member', err);
+      notices.error(MSG.memberDeleteFailed);
+    }
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Team</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
-    </section>
+    <>
+      <AdminListPage
+        title="Admin Team"
+        before={
+          <MemberForm
+            key={formKey}
+            member={editing}
+            headingRef={heading}
+            onSaved={() => resetForm(null)}
+            onCancel={() => resetForm(null)}
+          />
+        }
+        listTitle="Team members"
+        query={query}
+        items={shown?.items}
+        loadingLabel="Loading members..."
+        emptyMessage={MSG.noMembers}
+        errorTitle="The team could not be loaded."
+        pagination={
+          shown
+            ? {
+                page: shown.page,
+                totalPages: shown.totalPages,
+                onPageChange: setPage,
+                label: 'Team member pages',
+                variant: 'count',
+              }
+            : undefined
+        }
+      >
+        {(members) => (
+          <section
+            aria-labelledby="team-table-caption"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <table className="w-full text-left text-sm">
+              <caption id="team-table-caption" className="sr-only">
+                Team members, by role then name
+              </caption>
+              <thead className="bg-gray-50 text-gray-700">
+                <tr>
+                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                    Photo
+                  </th>
+                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                    Name
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
+                    Email
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                    Role
+                  </th>
+                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {members.map((member) => (
+                  <tr
+                    key={member._id}
+                    aria-current={editing?._id === member._id ? 'true' : undefined}
+                    className="aria-[current=true]:bg-brand-50"
+                  >
+                    <td className="px-2 py-3 sm:px-4">
+                      <img
+                        {...imageProps(member.photo, '50px')}
+                        alt=""
+                        width={50}
+                        height={50}
+                        loading="lazy"
+                        className="h-[50px] w-[50px] rounded-full bg-brand-50 object-cover"
+                      />
+                    </td>
+                    <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+                      {member.name}
+                      <span className="mt-1 block font-normal text-gray-600">{member.designation}</span>
+                      {/* On a phone the email and role go under the name rather than in squeezed columns. */}
+                      <span className="mt-1 block font-normal text-gray-600 md:hidden">{member.email}</span>
+                      <span className="mt-1 block font-normal text-gray-600 sm:hidden">{member.role}</span>
+                    </td>
+                    <td className="hidden px-4 py-3 text-gray-700 [overflow-wrap:anywhere] md:table-cell">
+                      {member.email}
+                    </td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
+                      {member.role}
+                    </td>
+                    <td className="px-2 py-3 sm:px-4">
+                      <div className="flex flex-col gap-2 sm:flex-row">
+                        <button
+                          type="button"
+                          aria-label={`Edit ${member.name}`}
+                          onClick={() => startEdit(member)}
+                          className={buttonClass('primary', 'sm')}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${member.name}`}
+                          onClick={() => void remove(member)}
+                          disabled={deleteMember.isPending}
+                          className={buttonClass('danger', 'sm')}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </AdminListPage>
+      {dialog}
+    </>
   );
 }

@@ -1,0 +1,173 @@
+import { TEAM_PHOTO_MAX_BYTES } from '@ssf/domain/constants';
+import { MSG } from '@ssf/domain/messages';
+import {
+  TEAM_DESIGNATION_MAX,
+  TEAM_LINKEDIN_MAX,
+  TEAM_NAME_MAX,
+  TEAM_ROLES,
+  type TeamMember,
+  type TeamRole,
+  teamMemberInputSchema,
+} from '@ssf/domain/schemas/team';
+import { type FormEvent, type Ref, useState } from 'react';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { Field, inputClass } from '../../components/field.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { useNotices } from '../../components/notices.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { failureMessage, useSaveMember } from './team-api.ts';
+
+interface MemberFormProps {
+  /** The member being edited; none to add one. */
+  member?: TeamMember | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** The form's heading, focused when an edit begins. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+type Values = { name: string; email: string; linkedin: string; role: TeamRole | ''; designation: string };
+
+/**
+ * The member form of /admin/team: add, or edit the member given (preloaded). Checked with the
+ * shared schema before sending; the photo (required when adding, at most 5 MB) is checked as soon
+ * as it is chosen.
+ */
+export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberFormProps) {
+  const notices = useNotices();
+  const { mutation: save, progress } = useSaveMember();
+  const form = useZodForm(teamMemberInputSchema);
+  const editing = Boolean(member);
+  const [values, setValues] = useState<Values>({
+    name: member?.name ?? '',
+    email: member?.email ?? '',
+    linkedin: member?.linkedin ?? '',
+    role: member?.role ?? '',
+    designation: member?.designation ?? '',
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+
+  const change = (name: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    form.clearError(name);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    const formElement = e.currentTarget;
+    const parsed = form.validate(values, !editing && !photo ? { photo: MSG.photoRequired } : {});
+    if (!parsed) {
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ id: member?._id, values: parsed, photo });
+      notices.success(saved?.message || (editing ? MSG.memberUpdated : MSG.memberAdded));
+      onSaved();
+    } catch (err) {
+      form.showServerErrors(err);
+      notices.error(failureMessage(err));
+    }
+  };
+
+  const text = (
+    name: 'name' | 'email' | 'linkedin' | 'designation',
+    label: string,
+    type: 'text' | 'email' | 'url',
+    max: number,
+    extra: { placeholder?: string; autoComplete?: string } = {},
+  ) => (
+    <Field label={label} required error={form.error(name)}>
+      {(control) => (
+        <input
+          {...control}
+          {...extra}
+          name={name}
+          type={type}
+          inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
+          value={values[name]}
+          maxLength={max}
+          onChange={change(name)}
+          className={inputClass(!!form.error(name))}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={save.isPending}
+      aria-labelledby="member-form-title"
+      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2
+        id="member-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl font-bold text-brand-900 focus:outline-none"
+      >
+        {editing ? 'Edit Member' : 'Add Member'}
+      </h2>
+      {editing ? <p className="-mt-4 text-sm break-words text-gray-600">Editing “{member?.name}”</p> : null}
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        {text('name', 'Name', 'text', TEAM_NAME_MAX, { autoComplete: 'off' })}
+        {text('email', 'Email', 'email', 254, { autoComplete: 'off' })}
+        {text('linkedin', 'LinkedIn profile', 'url', TEAM_LINKEDIN_MAX, {
+          placeholder: 'https://www.linkedin.com/in/...',
+        })}
+        <Field label="Role" required error={form.error('role')}>
+          {(control) => (
+            <select
+              {...control}
+              name="role"
+              value={values.role}
+              onChange={change('role')}
+              className={inputClass(!!form.error('role'))}
+            >
+              <option value="">Select a role</option>
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          {text('designation', 'Designation', 'text', TEAM_DESIGNATION_MAX, {
+            placeholder: 'President, Events Lead, ...',
+          })}
+        </div>
+      </div>
+      <ImageField
+        label="Photo"
+        name="photo"
+        required={!editing}
+        hint={editing ? 'Leave empty to keep the current photo.' : undefined}
+        value={photo}
+        onChange={(file) => {
+          setPhoto(file);
+          form.clearError('photo');
+        }}
+        currentUrl={member?.photo}
+        maxBytes={TEAM_PHOTO_MAX_BYTES}
+        error={form.error('photo')}
+        progress={progress}
+        previewShape="square"
+      />
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
+          {save.isPending ? 'Saving...' : editing ? 'Update Member' : 'Add Member'}
+        </button>
+        {editing ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel Editing
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
