@@ -117,6 +117,11 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     server.child.kill('SIGTERM');
     expect((await server.exited).code, server.output()).toBe(0);
 
+    // With the server stopped, the command opens the database itself, and finds the same.
+    const offline = await npmRun('backup', [`${backupFile}.offline`], envFor(sourceDir, sourceUrl));
+    expect(offline.code, offline.stderr).toBe(0);
+    expect(offline.stdout.replace(/ to \S+:/, ':')).toBe(backup.stdout.replace(/ to \S+:/, ':'));
+
     // Restored into an empty data directory (and an empty database).
     const targetDir = tempDir('ssf-backup-dst-');
     const targetUrl = await throwawayDatabase();
