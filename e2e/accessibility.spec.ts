@@ -41,6 +41,8 @@ const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['upcoming event', ({ upcomingEvent }) => `/events/${upcomingEvent}`],
   ['previous event', ({ previousEvent }) => `/events/${previousEvent}`],
   ['recruitment', () => '/recruitment'],
+  ['team', () => '/team'],
+  ['gallery', () => '/gallery'],
   ['admin login', () => '/admin/login'],
 ];
 
@@ -51,6 +53,8 @@ const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['edit post', ({ slug }) => `/admin/blog/edit/${slug}`],
   ['events', () => '/admin/events'],
   ['recruitment admin', () => '/admin/recruitment'],
+  ['team', () => '/admin/team'],
+  ['gallery', () => '/admin/gallery'],
   ['change password', () => '/admin/password'],
 ];
 
@@ -240,6 +244,25 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
+  });
+
+  test('the gallery lightbox keeps focus inside, fits a phone and gives focus back', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/gallery');
+    await settled(page);
+    const opener = page.getByRole('list', { name: 'Photos' }).getByRole('button').first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: /^Photo 1 of \d+$/ });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalOverflow(page, 'with the lightbox open');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('recruitment cards are titled by level-2 headings under the page heading', async ({
