@@ -110,8 +110,25 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       expect(applied.status, applied.body).toBe(201);
     }
 
-    // The backup, taken while the server runs and holds the database.
+    // A backup taken in the middle of an application surge: the server answers everyone, and the
+    // backup is consistent (checked after its restore below).
     const backupFile = path.join(tempDir('ssf-backup-file-'), 'site.backup');
+    const surgeFile = path.join(path.dirname(backupFile), 'surge.backup');
+    const apply = () =>
+      send(server.port, 'POST', '/api/v1/recruitment/apply', {
+        recruitmentId: driveId,
+        applicantInfo: applicant(),
+        answers: [],
+      });
+    const surge = Array.from({ length: 30 }, apply);
+    const [during, ...surgeAnswers] = await Promise.all([
+      npmRun('backup', [surgeFile], envFor(sourceDir, sourceUrl)),
+      ...surge,
+    ]);
+    expect(during.code, during.stderr).toBe(0);
+    expect(surgeAnswers.map((a) => a.status)).toEqual(surgeAnswers.map(() => 201));
+
+    // The backup, taken while the server runs and holds the database.
     const backup = await npmRun('backup', [backupFile], envFor(sourceDir, sourceUrl));
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backup written to /);
@@ -159,6 +176,21 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const cut = await npmRun('restore', [truncated, '--force'], envFor(targetDir, targetUrl));
     expect(cut.code).toBe(1);
     expect(cut.stderr).toMatch(/damaged|incomplete/);
+
+    // The backup taken during the surge holds whole applications, counted by their drive.
+    const surgeDir = tempDir('ssf-backup-surge-');
+    const surgeUrl = await throwawayDatabase();
+    const surgeRestore = await npmRun('restore', [surgeFile], envFor(surgeDir, surgeUrl));
+    expect(surgeRestore.code, surgeRestore.stderr).toBe(0);
+    const atSurge = await snapshot(surgeDir, surgeUrl);
+    const drives = atSurge.tables.recruitments.map(
+      (r) => JSON.parse(r) as { id: string; current_applications: number },
+    );
+    const stored = atSurge.tables.applications.map((r) => JSON.parse(r) as { recruitment_id: string });
+    for (const drive of drives)
+      expect(drive.current_applications).toBe(stored.filter((a) => a.recruitment_id === drive.id).length);
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    expect(stored.length).toBeLessThanOrEqual(35);
 
     // A backup of one kind of database restores into the other.
     const otherDir = tempDir('ssf-backup-other-');
