@@ -206,6 +206,9 @@ test('an admin uploads several gallery images, gives one alt text, and deletes t
   await admin.getByLabel('Photos', { exact: true }).setInputFiles(files);
   await expect(admin.getByRole('img', { name: 'Preview of one.png' })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Preview of two.png' })).toBeVisible();
+  // Alt text for the second photo now; the first gets its own after the upload.
+  const secondAlt = `Sunset over the hills ${stamp}`;
+  await admin.getByRole('textbox', { name: 'Alt text of two.png' }).fill(secondAlt);
   await admin.getByRole('button', { name: 'Upload 2 photos' }).click();
   await readNotice(admin, 'Images uploaded successfully');
   const after = (await (await request.get('/api/v1/gallery/all')).json()) as Array<{ _id: string }>;
@@ -215,6 +218,9 @@ test('an admin uploads several gallery images, gives one alt text, and deletes t
   // The newest come first: give the first its alt text.
   const altBox = admin.getByRole('textbox', { name: 'Alt text of photo 1', exact: true });
   await expect(altBox).toHaveValue('');
+  await expect(admin.getByRole('textbox', { name: 'Alt text of photo 2', exact: true })).toHaveValue(
+    secondAlt,
+  );
   await altBox.fill(alt);
   await admin.getByRole('button', { name: 'Save alt text of photo 1', exact: true }).click();
   await readNotice(admin, 'Alt text saved');
@@ -223,6 +229,9 @@ test('an admin uploads several gallery images, gives one alt text, and deletes t
   await visitor.goto('/gallery');
   const firstButton = visitor.getByRole('list', { name: 'Photos' }).getByRole('button').first();
   await expect(firstButton).toHaveAccessibleName(alt);
+  await expect(visitor.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1)).toHaveAccessibleName(
+    secondAlt,
+  );
   await firstButton.press('Enter');
   await expect(visitor.getByRole('dialog').getByRole('img', { name: alt })).toBeVisible();
   await visitor.keyboard.press('Escape');

@@ -208,3 +208,36 @@ describe('MultiImageField', () => {
     expect(screen.queryByText(/replace the saved/)).toBeNull();
   });
 });
+
+describe('MultiImageField details per file', () => {
+  it('shows what the caller gives for each chosen file under its preview, following the file when another is removed', async () => {
+    const user = userEvent.setup();
+    function WithDetails() {
+      const [files, setFiles] = useState<File[]>([]);
+      const [notes, setNotes] = useState(new Map<File, string>());
+      return (
+        <MultiImageField
+          label="Photos"
+          files={files}
+          onChange={setFiles}
+          fileDetails={(f) => (
+            <input
+              aria-label={`Note for ${f.name}`}
+              value={notes.get(f) ?? ''}
+              onChange={(e) => setNotes((m) => new Map(m).set(f, e.target.value))}
+            />
+          )}
+        />
+      );
+    }
+    render(<WithDetails />);
+    await user.upload(screen.getByLabelText('Photos'), [
+      file('a.png', 'image/png'),
+      file('b.png', 'image/png'),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Note for b.png' }), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryByRole('textbox', { name: 'Note for a.png' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Note for b.png' })).toHaveValue('Second');
+  });
+});

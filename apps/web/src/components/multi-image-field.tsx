@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@ssf/domain/constants';
 import { IMAGE_ACCEPT, imageFileProblem } from '@ssf/domain/schemas/upload';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { imageProps } from '../lib/media.ts';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
@@ -28,6 +28,12 @@ interface MultiImageFieldProps {
   error?: string;
   progress?: number | null;
   name?: string;
+  /**
+   * More to fill in for each chosen file, under its preview (the gallery's alt text per photo). The
+   * field keeps nothing of it: the caller holds the values, keyed by the File itself so they follow
+   * their file when another is removed.
+   */
+  fileDetails?: (file: File, index: number) => ReactNode;
 }
 
 /**
@@ -48,6 +54,7 @@ export function MultiImageField({
   error,
   progress,
   name,
+  fileDetails,
 }: MultiImageFieldProps) {
   const replacing = replaceCurrent && files.length > 0 && current.length > 0;
   const listed = replaceCurrent && files.length > 0 ? [] : current;
@@ -132,7 +139,9 @@ export function MultiImageField({
                     onChange(files.filter((_, j) => j !== i));
                     refocus();
                   }}
-                />
+                >
+                  {fileDetails?.(file, i)}
+                </ChosenImage>
               ))}
             </ul>
           ) : null}
@@ -143,7 +152,15 @@ export function MultiImageField({
   );
 }
 
-function ChosenImage({ file, onRemove }: { file: File; onRemove: () => void }) {
+function ChosenImage({
+  file,
+  onRemove,
+  children,
+}: {
+  file: File;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
   const url = useObjectUrl(file);
   return (
     <li className="space-y-2">
@@ -156,6 +173,7 @@ function ChosenImage({ file, onRemove }: { file: File; onRemove: () => void }) {
           className="aspect-[16/9] w-full rounded-lg border border-gray-200 bg-brand-50 object-cover"
         />
       ) : null}
+      {children}
       <Button variant="secondary" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
         Remove
       </Button>

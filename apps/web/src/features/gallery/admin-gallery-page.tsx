@@ -95,6 +95,8 @@ function UploadForm() {
   const notices = useNotices();
   const { mutation, progress } = useUploadImages();
   const [files, setFiles] = useState<File[]>([]);
+  // Alt text of each chosen file, kept by the file itself so that it follows it when another is removed.
+  const [alts, setAlts] = useState(new Map<File, string>());
   const [error, setError] = useState<string | undefined>();
   // A new key empties the file input after an upload.
   const [key, setKey] = useState(0);
@@ -107,9 +109,13 @@ function UploadForm() {
       return;
     }
     try {
-      const answer = await mutation.mutateAsync({ files });
+      const answer = await mutation.mutateAsync({
+        files,
+        alts: files.map((f) => (alts.get(f) ?? '').trim()),
+      });
       notices.success(answer?.message || MSG.imagesUploaded);
       setFiles([]);
+      setAlts(new Map());
       setKey((k) => k + 1);
     } catch (err) {
       notices.error(errorText(err));
@@ -131,7 +137,7 @@ function UploadForm() {
         key={key}
         label="Photos"
         name="image"
-        hint={`Up to ${GALLERY_UPLOAD_MAX} at a time. Add alt text below once they are uploaded.`}
+        hint={`Up to ${GALLERY_UPLOAD_MAX} at a time. Describe each photo for people who cannot see it, or leave its alt text empty for a decorative one.`}
         files={files}
         onChange={(next) => {
           setFiles(next);
@@ -140,6 +146,18 @@ function UploadForm() {
         maxFiles={GALLERY_UPLOAD_MAX}
         error={error}
         progress={progress}
+        fileDetails={(file) => (
+          <label className="block text-sm font-medium text-gray-800">
+            Alt text of {file.name}
+            <input
+              type="text"
+              value={alts.get(file) ?? ''}
+              maxLength={GALLERY_ALT_MAX}
+              onChange={(e) => setAlts((m) => new Map(m).set(file, e.target.value))}
+              className={inputClass()}
+            />
+          </label>
+        )}
       />
       <button
         type="submit"

@@ -156,10 +156,13 @@ describe('/admin/gallery', () => {
     await user.upload(await screen.findByLabelText(/^Photos/), [png('a.png'), png('b.png')]);
     expect(screen.getByAltText('Preview of a.png')).toBeInTheDocument();
     expect(screen.getByAltText('Preview of b.png')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Alt text of b.png' }), '  A telescope at dusk ');
     await user.click(screen.getByRole('button', { name: 'Upload 2 photos' }));
     const xhr = lastXhr();
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/v1/gallery/upload']);
     expect((xhr.body as FormData).getAll('image').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
+    // One alt per image, in the same order: the first is decorative.
+    expect((xhr.body as FormData).getAll('alt')).toEqual(['', 'A telescope at dusk']);
     act(() => xhr.progress(30, 100));
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
     act(() => xhr.respond(200, { success: true, message: MSG.imagesUploaded, images: [image(1), image(2)] }));
