@@ -384,7 +384,7 @@ describe('fuzzing every route from its schemas', async () => {
             why: 'a path naming nothing',
             method: route.method,
             url: url + query,
-            headers: body === null ? {} : { 'content-type': 'application/json' },
+            headers: (body === null ? {} : { 'content-type': 'application/json' }) as Record<string, string>,
             payload: body === null ? undefined : JSON.stringify(body),
           })),
       );
