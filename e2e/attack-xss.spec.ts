@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../apps/server/test/fixtures/xss-payloads.ts';
 import { expect, test } from './fixtures.ts';
@@ -8,7 +9,8 @@ const PAYLOADS = XSS_PAYLOADS.filter((p) => !p.includes('\u0000'));
 /**
  * Stored XSS, rendered: every payload of the corpus goes through every field a page shows (blog
  * title, summary and content; a drive's title, description, questions, placeholders, options,
- * success and closed texts, and an answer; an event's title, description and button), saved
+ * success and closed texts, and an answer; an event's title, description and button; a team
+ * member's name and designation; a gallery image's alt text), saved
  * through the API, then the pages are loaded in Chromium. Nothing may run: window.alert, confirm,
  * prompt and print are hooked before any page script, the Content-Security-Policy violations are
  * counted (an inline handler or script that reached the DOM is reported as one), no dialog may
@@ -104,13 +106,43 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+/** A 1 x 1 PNG of the given colour (distinct bytes, so each is stored as its own picture). */
+function pngOf(r: number, g: number, b: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, r, g, b]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every `_id` in an answer. */
+const idsIn = (value: unknown): string[] =>
+  !value || typeof value !== 'object'
+    ? []
+    : [
+        ...(typeof (value as { _id?: unknown })._id === 'string' ? [(value as { _id: string })._id] : []),
+        ...Object.values(value).flatMap(idsIn),
+      ];
+
 interface Made {
   blogs: Array<{ _id: string; slug: string }>;
   events: string[];
+  team: string[];
+  gallery: string[];
   drive: string | null;
   previouslyActive: Record<string, unknown> | null;
 }
-const made: Made = { blogs: [], events: [], drive: null, previouslyActive: null };
+const made: Made = { blogs: [], events: [], team: [], gallery: [], drive: null, previouslyActive: null };
 
 async function ok(res: import('@playwright/test').APIResponse, what: string) {
   expect(res.status(), `${what}: ${(await res.text()).slice(0, 300)}`).toBeLessThan(300);
@@ -370,6 +402,82 @@ test('event titles, descriptions and buttons: nothing runs on the list or an eve
   expect(seen).toEqual([]);
 });
 
+test('team names and designations, gallery alt texts: nothing runs on their pages', async ({
+  page,
+  browser,
+  adminRequest,
+  adminToken,
+  baseURL,
+}) => {
+  const team = await adminRequest.get('/api/v1/team/all');
+  const gallery = await adminRequest.get('/api/v1/gallery/all');
+  test.skip(team.status() === 404 && gallery.status() === 404, 'no team or gallery routes yet');
+  if (team.status() !== 404) {
+    const names = pack(100);
+    const designations = pack(100);
+    for (const [i, name] of names.entries()) {
+      const body = await ok(
+        await adminRequest.post('/api/v1/team/add', {
+          multipart: {
+            name,
+            designation: designations[(i + 7) % designations.length],
+            email: `xss.${stamp}.${i}@example.org`,
+            linkedin: 'https://www.linkedin.com/in/xss',
+            role: ['Faculty Advisor', 'Post Holder', 'Team Lead', 'Member'][i % 4],
+            photo: { name: 'p.png', mimeType: 'image/png', buffer: pngOf(i, 10, 20) },
+          },
+        }),
+        `team member ${i}`,
+      );
+      made.team.push(body.member._id);
+    }
+  }
+  if (gallery.status() !== 404) {
+    const alts = pack(300).slice(0, 30);
+    const form = new FormData();
+    for (const [i, alt] of alts.entries()) {
+      form.append('image', new Blob([new Uint8Array(pngOf(200, i, 30))], { type: 'image/png' }), `g${i}.png`);
+      form.append('alt', alt);
+    }
+    made.gallery.push(
+      ...idsIn(await ok(await adminRequest.post('/api/v1/gallery/upload', { multipart: form }), 'gallery')),
+    );
+  }
+
+  const seen: string[] = [];
+  await armPage(page, seen);
+  for (const path of ['/team', '/gallery']) {
+    await visit(page, path, seen, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(p.getByRole('img').first()).toBeVisible();
+    });
+  }
+  // The gallery's lightbox shows an image's alt text large.
+  const first = page.getByRole('button', { name: /xss|alert|script|img|svg/i }).first();
+  if (await first.count()) {
+    await first.click();
+    await page.waitForTimeout(300);
+    for (const f of await findings(page)) seen.push(`gallery lightbox: ${f}`);
+    await page.keyboard.press('Escape');
+  }
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: 'token', value: adminToken }] }],
+    },
+  });
+  const admin = await context.newPage();
+  await armPage(admin, seen);
+  for (const path of ['/admin/team', '/admin/gallery']) {
+    await visit(admin, path, seen, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+  await context.close();
+  expect(seen).toEqual([]);
+});
+
 test.afterAll(async ({ playwright, baseURL }) => {
   // Leave the shared database as the other specs expect it: the records made here go, and the
   // drive that was open is open again.
@@ -384,6 +492,8 @@ test.afterAll(async ({ playwright, baseURL }) => {
   });
   for (const blog of made.blogs) await api.delete(`/api/v1/blog/delete/${blog._id}`);
   for (const id of made.events) await api.delete(`/api/v1/events/delete/${id}`);
+  for (const id of made.team) await api.delete(`/api/v1/team/delete/${id}`);
+  for (const id of made.gallery) await api.delete(`/api/v1/gallery/delete/${id}`);
   if (made.drive) await api.delete(`/api/v1/recruitment/admin/delete/${made.drive}`);
   if (made.previouslyActive) {
     const res = await api.put(`/api/v1/recruitment/admin/update/${made.previouslyActive._id}`, {
