@@ -119,6 +119,32 @@ describe('hostile uploads on every multipart route', async () => {
     expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
   });
 
+  it('real pictures beside a text the database cannot hold (U+0000) are refused and store nothing', async () => {
+    const failures: string[] = [];
+    for (const r of targets) {
+      // (A lone surrogate cannot travel in a multipart form: the form's UTF-8 carries U+FFFD instead.)
+      for (const bad of ['\u0000']) {
+        for (const name of Object.keys(r.fields)) {
+          const before = await snapshot(t);
+          const fields = { ...r.fields, [name]: `${r.fields[name]}${bad}` };
+          const parts = r.fileFields.map((field, i) => ({
+            field,
+            data: good,
+            name: `ok${i}.png`,
+            type: 'image/png',
+          }));
+          const res = await send(r, r.url, fields, parts);
+          if (res.statusCode !== 400)
+            failures.push(`${r.label} ${JSON.stringify(bad)} in ${name}: ${res.statusCode}`);
+          const after = await snapshot(t);
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            failures.push(`${r.label} ${JSON.stringify(bad)} in ${name}: something was stored`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('the refusals carry the right status: 413 for 50 MB, 415 for what is not a readable image', async () => {
     const blog = targets.find((r) => r.label === 'POST /api/v1/blog/create')!;
     const status = async (what: string) => {
