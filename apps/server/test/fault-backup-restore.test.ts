@@ -135,6 +135,12 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(fs.statSync(backupFile).mode & 0o077).toBe(0);
     expect(server.child.exitCode).toBeNull();
     expect((await send(server.port, 'GET', '/api/v1/health')).status).toBe(200);
+    if (!sourceUrl) {
+      // The embedded database of a running server is never restored over, even with --force.
+      const busy = await npmRun('restore', [backupFile, '--force'], envFor(sourceDir, null));
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/in use by another process/);
+    }
     server.child.kill('SIGTERM');
     expect((await server.exited).code, server.output()).toBe(0);
 
@@ -210,5 +216,5 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect((await send(restored.port, 'GET', `/media/${image}`)).status).toBe(200);
     restored.child.kill('SIGTERM');
     expect((await restored.exited).code).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });
