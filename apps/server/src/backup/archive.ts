@@ -47,14 +47,14 @@ export function schemaTables(): { name: string; columns: string[] }[] {
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const configs = new Map(tables.map((t) => [t, getTableConfig(t)]));
   const ordered: PgTable[] = [];
-  const visit = (table: PgTable, path: Set<PgTable>) => {
-    if (ordered.includes(table) || path.has(table)) return;
-    path.add(table);
+  const visit = (table: PgTable, visiting: Set<PgTable>) => {
+    if (ordered.includes(table) || visiting.has(table)) return;
+    visiting.add(table);
     for (const fk of configs.get(table)?.foreignKeys ?? []) {
       const target = fk.reference().foreignTable;
-      if (target !== table) visit(target, path);
+      if (target !== table) visit(target, visiting);
     }
-    path.delete(table);
+    visiting.delete(table);
     ordered.push(table);
   };
   for (const table of tables) visit(table, new Set());
