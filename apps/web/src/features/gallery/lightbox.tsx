@@ -93,7 +93,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       // Focusable itself, so a click on the picture keeps focus (and the keys) inside.
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-gray-950/95 text-white outline-none"
+      className="fixed inset-0 z-50 flex flex-col bg-gray-950 text-white outline-none"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p aria-live="polite" aria-atomic="true" className="text-sm text-gray-200">

@@ -143,7 +143,7 @@ export default function AdminTeamPage() {
                       <span className="mt-1 block font-normal text-gray-600 md:hidden">{member.email}</span>
                       <span className="mt-1 block font-normal text-gray-600 sm:hidden">{member.role}</span>
                     </td>
-                    <td className="hidden px-4 py-3 text-gray-700 [overflow-wrap:anywhere] md:table-cell">
+                    <td className="hidden px-4 py-3 break-words text-gray-700 md:table-cell">
                       {member.email}
                     </td>
                     <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">

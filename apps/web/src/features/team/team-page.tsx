@@ -39,7 +39,9 @@ export default function TeamPage() {
               <h2 id={id} className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
                 {roleHeading(role, people.length)}
               </h2>
-              <ul className="mt-6 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              <ul // Two columns on a phone, one when its text is enlarged (the column width is in rem).
+                className="mt-6 grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4"
+              >
                 {people.map((member) => (
                   <li key={member._id} className="min-w-0">
                     <MemberCard member={member} eager={g === 0} />
@@ -56,7 +58,7 @@ export default function TeamPage() {
 
 function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl border border-gray-200 bg-white p-5 text-center shadow-sm">
+    <article className="flex h-full flex-col items-center rounded-2xl border border-gray-200 bg-white p-3 text-center shadow-sm sm:p-5">
       <img
         {...imageProps(member.photo, '160px')}
         alt={member.name}
@@ -64,12 +66,14 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
         height={160}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="h-32 w-32 rounded-full bg-brand-50 object-cover sm:h-40 sm:w-40"
+        className="h-24 w-24 rounded-full bg-brand-50 object-cover sm:h-40 sm:w-40"
       />
-      <h3 className="mt-4 font-serif text-xl font-bold break-words text-brand-900 [overflow-wrap:anywhere]">
+      <h3 className="mt-3 font-serif text-lg font-bold break-words text-brand-900 sm:mt-4 sm:text-xl [overflow-wrap:anywhere]">
         {member.name}
       </h3>
-      <p className="mt-1 flex-1 text-gray-700 break-words [overflow-wrap:anywhere]">{member.designation}</p>
+      <p className="mt-1 flex-1 text-sm text-gray-700 break-words sm:text-base [overflow-wrap:anywhere]">
+        {member.designation}
+      </p>
       <a
         href={member.linkedin}
         target="_blank"
