@@ -158,7 +158,7 @@ describe('Gallery API', async () => {
   describe('PUT /gallery/update/{id}', () => {
     it('changes the alt text (empty marks the image decorative)', async () => {
       const [image] = await uploadOk([await picture()], ['Old text']);
-      const put = (payload: unknown, headers = admin, id = image._id) =>
+      const put = (payload: unknown, headers: Record<string, string> = admin, id = image._id) =>
         t.app.inject({
           method: 'PUT',
           url: `/api/v1/gallery/update/${id}`,
