@@ -51,6 +51,20 @@ describe('every non-public route is guarded', async () => {
     }
   });
 
+  it('lets a public route that identifies its caller read a valid token, and never refuses a bad one', async () => {
+    const identifying = (t.routes as RouteOptions[]).filter((r) => r.config?.identifiesCaller);
+    // The team list is one: its emails are for admins only.
+    expect(identifying.map((r) => r.url)).toContain('/api/v1/team/all');
+    for (const route of identifying) {
+      expect(route.config?.access, route.url).toBe('public');
+      const url = fill(route.url);
+      for (const header of ['', 'Bearer not-a-jwt', `Bearer ${t.userToken}`, `Bearer ${t.adminToken}`]) {
+        const res = await t.app.inject({ url, headers: header ? { authorization: header } : {} });
+        expect([401, 403], `${route.url} with '${header.slice(0, 12)}'`).not.toContain(res.statusCode);
+      }
+    }
+  });
+
   const badTokens: Record<string, string> = {
     'no token': '',
     'a malformed token': 'Bearer not-a-jwt',
