@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { stripHtml } from '../text.ts';
+import { isHttpUrl } from '../links.ts';
 
 /** An event is announced ('upcoming', with an action button) or looked back on ('previous', with a gallery). */
 export const EVENT_TYPES = ['upcoming', 'previous'] as const;
@@ -50,15 +51,6 @@ export const eventSavedSchema = z.object({
   event: eventSchema,
 });
 export type EventSaved = z.infer<typeof eventSavedSchema>;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What a browser form sends for a field it has no value for: the literal text 'undefined' or

@@ -9,6 +9,7 @@ import {
   SHOW_IF_OPERATORS,
 } from '../recruitment/questions.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
+import { isHttpUrl } from '../links.ts';
 
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
@@ -149,15 +150,6 @@ export const deleteRecruitmentQuerySchema = z.object({
 });
 
 const trimmed = (max: number) => z.string().trim().max(max);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
