@@ -4,7 +4,7 @@ import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { useRef, useState } from 'react';
 import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/admin-table.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
@@ -15,6 +15,14 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteEvent, useEvents } from './event-api.ts';
 import { EventForm } from './event-form.tsx';
 import { typeLabel } from './event-rules.ts';
+
+const EVENT_COLUMNS: AdminColumn[] = [
+  { label: 'Cover' },
+  { label: 'Title' },
+  { label: 'Type', from: 'sm' },
+  { label: 'Date', from: 'sm', nowrap: true },
+  { label: 'Actions' },
+];
 
 /**
  * /admin/events: the event form (create, or edit the event chosen below) above every event, five a
@@ -88,94 +96,44 @@ export default function AdminEventsPage() {
         }
       >
         {(events) => (
-          // With very large text the table scrolls sideways inside its own focusable region (a data
-          // table keeps its columns); at normal sizes it fits a phone.
-          <section
-            aria-labelledby="events-table-caption"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <table className="w-full text-left text-sm">
-              <caption id="events-table-caption" className="sr-only">
-                Events, latest first
-              </caption>
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Cover
-                  </th>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Title
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    Type
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold whitespace-nowrap sm:table-cell">
-                    Date
-                  </th>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {events.map((event) => (
-                  <tr
-                    key={event._id}
-                    aria-current={editing?._id === event._id ? 'true' : undefined}
-                    className="aria-[current=true]:bg-brand-50"
-                  >
-                    <td className="px-2 py-3 sm:px-4">
-                      <img
-                        {...imageProps(event.coverImage, '50px')}
-                        alt=""
-                        width={50}
-                        height={50}
-                        loading="lazy"
-                        className="h-[50px] w-[50px] rounded-md bg-brand-50 object-cover"
-                      />
-                    </td>
-                    <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
-                      {event.title}
-                      {/* On a phone the type and date go under the title rather than in squeezed columns. */}
-                      <span className="mt-1 block font-normal text-gray-600 sm:hidden">
-                        {typeLabel(event.eventType)} ·{' '}
-                        <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">
-                      {typeLabel(event.eventType)}
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
-                      <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
-                    </td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <div className="flex flex-col gap-2 sm:flex-row">
-                        <button
-                          type="button"
-                          aria-label={`Edit ${event.title}`}
-                          onClick={() => startEdit(event)}
-                          className={buttonClass('primary', 'sm')}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${event.title}`}
-                          onClick={() => void remove(event)}
-                          disabled={deleteEvent.isPending}
-                          className={buttonClass('danger', 'sm')}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <AdminTable caption="Events, latest first" columns={EVENT_COLUMNS}>
+            {events.map((event) => (
+              <tr
+                key={event._id}
+                aria-current={editing?._id === event._id ? 'true' : undefined}
+                className="aria-[current=true]:bg-brand-50"
+              >
+                <td className="px-2 py-3 sm:px-4">
+                  <img
+                    {...imageProps(event.coverImage, '50px')}
+                    alt=""
+                    width={50}
+                    height={50}
+                    loading="lazy"
+                    className="h-[50px] w-[50px] rounded-md bg-brand-50 object-cover"
+                  />
+                </td>
+                <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+                  {event.title}
+                  {/* On a phone the type and date go under the title rather than in squeezed columns. */}
+                  <span className="mt-1 block font-normal text-gray-600 sm:hidden">
+                    {typeLabel(event.eventType)} ·{' '}
+                    <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+                  </span>
+                </td>
+                <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">{typeLabel(event.eventType)}</td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
+                  <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+                </td>
+                <AdminRowActions
+                  name={event.title}
+                  onEdit={() => startEdit(event)}
+                  onDelete={() => void remove(event)}
+                  deleting={deleteEvent.isPending}
+                />
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListPage>
       {dialog}

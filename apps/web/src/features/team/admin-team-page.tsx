@@ -4,7 +4,7 @@ import { PAGES } from '@ssf/domain/pages';
 import type { TeamMember } from '@ssf/domain/schemas/team';
 import { useRef, useState } from 'react';
 import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/admin-table.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
@@ -13,6 +13,14 @@ import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MemberForm } from './member-form.tsx';
 import { useDeleteMember, useTeam } from './team-api.ts';
+
+const TEAM_COLUMNS: AdminColumn[] = [
+  { label: 'Photo' },
+  { label: 'Name' },
+  { label: 'Email', from: 'md' },
+  { label: 'Role', from: 'sm' },
+  { label: 'Actions' },
+];
 
 /**
  * /admin/team: the member form (add, or edit the member chosen below) above the members, five a
@@ -90,91 +98,43 @@ export default function AdminTeamPage() {
         }
       >
         {(members) => (
-          <section
-            aria-labelledby="team-table-caption"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-            className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <table className="w-full text-left text-sm">
-              <caption id="team-table-caption" className="sr-only">
-                Team members, by role then name
-              </caption>
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Photo
-                  </th>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                    Email
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                    Role
-                  </th>
-                  <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {members.map((member) => (
-                  <tr
-                    key={member._id}
-                    aria-current={editing?._id === member._id ? 'true' : undefined}
-                    className="aria-[current=true]:bg-brand-50"
-                  >
-                    <td className="px-2 py-3 sm:px-4">
-                      <img
-                        {...imageProps(member.photo, '50px')}
-                        alt=""
-                        width={50}
-                        height={50}
-                        loading="lazy"
-                        className="h-[50px] w-[50px] rounded-full bg-brand-50 object-cover"
-                      />
-                    </td>
-                    <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
-                      {member.name}
-                      <span className="mt-1 block font-normal text-gray-600">{member.designation}</span>
-                      {/* On a phone the email and role go under the name rather than in squeezed columns. */}
-                      <span className="mt-1 block font-normal text-gray-600 md:hidden">{member.email}</span>
-                      <span className="mt-1 block font-normal text-gray-600 sm:hidden">{member.role}</span>
-                    </td>
-                    <td className="hidden px-4 py-3 break-words text-gray-700 md:table-cell">
-                      {member.email}
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
-                      {member.role}
-                    </td>
-                    <td className="px-2 py-3 sm:px-4">
-                      <div className="flex flex-col gap-2 sm:flex-row">
-                        <button
-                          type="button"
-                          aria-label={`Edit ${member.name}`}
-                          onClick={() => startEdit(member)}
-                          className={buttonClass('primary', 'sm')}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${member.name}`}
-                          onClick={() => void remove(member)}
-                          disabled={deleteMember.isPending}
-                          className={buttonClass('danger', 'sm')}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <AdminTable caption="Team members, by role then name" columns={TEAM_COLUMNS}>
+            {members.map((member) => (
+              <tr
+                key={member._id}
+                aria-current={editing?._id === member._id ? 'true' : undefined}
+                className="aria-[current=true]:bg-brand-50"
+              >
+                <td className="px-2 py-3 sm:px-4">
+                  <img
+                    {...imageProps(member.photo, '50px')}
+                    alt=""
+                    width={50}
+                    height={50}
+                    loading="lazy"
+                    className="h-[50px] w-[50px] rounded-full bg-brand-50 object-cover"
+                  />
+                </td>
+                <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+                  {member.name}
+                  <span className="mt-1 block font-normal text-gray-600">{member.designation}</span>
+                  {/* On a phone the email and role go under the name rather than in squeezed columns. */}
+                  <span className="mt-1 block font-normal text-gray-600 md:hidden">{member.email}</span>
+                  <span className="mt-1 block font-normal text-gray-600 sm:hidden">{member.role}</span>
+                </td>
+                <td className="hidden px-4 py-3 break-words text-gray-700 md:table-cell">{member.email}</td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
+                  {member.role}
+                </td>
+                <AdminRowActions
+                  name={member.name}
+                  onEdit={() => startEdit(member)}
+                  onDelete={() => void remove(member)}
+                  deleting={deleteMember.isPending}
+                />
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminListPage>
       {dialog}

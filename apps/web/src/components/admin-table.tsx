@@ -1,0 +1,102 @@
+import { type ReactNode, useId } from 'react';
+import { buttonClass } from './button.tsx';
+
+/**
+ * A column of an admin table. `from` hides it below that width: on a phone the row shows the
+ * same facts under its title instead of in squeezed columns.
+ */
+export interface AdminColumn {
+  label: string;
+  from?: 'sm' | 'md';
+  /** Keep the header on one line (dates, roles). */
+  nowrap?: boolean;
+}
+
+// Written out whole so the stylesheet generator finds every class.
+const HEADER = {
+  always: 'px-2 py-3 font-semibold sm:px-4',
+  sm: 'hidden px-4 py-3 font-semibold sm:table-cell',
+  md: 'hidden px-4 py-3 font-semibold md:table-cell',
+} as const;
+
+/**
+ * The table of an admin list page: a named region that scrolls sideways on its own (reachable by
+ * keyboard) when very large text no longer fits, a caption for screen readers, the column
+ * headers, and the rows the page renders.
+ */
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly AdminColumn[];
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`${HEADER[column.from ?? 'always']}${column.nowrap ? ' whitespace-nowrap' : ''}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The Edit and Delete buttons of a row, named after the record for screen readers. */
+export function AdminRowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleting = false,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}) {
+  return (
+    <td className="px-2 py-3 sm:px-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          aria-label={`Edit ${name}`}
+          onClick={onEdit}
+          className={buttonClass('primary', 'sm')}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          aria-label={`Delete ${name}`}
+          onClick={onDelete}
+          disabled={deleting}
+          className={buttonClass('danger', 'sm')}
+        >
+          Delete
+        </button>
+      </div>
+    </td>
+  );
+}
