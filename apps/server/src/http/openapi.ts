@@ -19,7 +19,7 @@ const DESCRIPTION = `The HTTP API of the ${FORUM_NAME}'s website and admin area.
 
 JSON in and out, except the multipart uploads and the CSV download. Record ids are random strings in \`_id\`; times are ISO 8601 in UTC.
 Sign in with POST ${API_BASE}/auth/login and send its token as \`Authorization: Bearer <token>\`: a route for admins answers 401 without a valid token and 403 for an account that is not an admin.
-Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side.`;
+Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side, 503 the database cannot be reached or the server is restarting (with Retry-After: any request may answer it).`;
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the routes' zod schemas: register this
@@ -76,7 +76,7 @@ const STATUS_TEXT: Record<string, string> = {
   413: 'A file or the request is too large',
   415: 'Not an accepted image type',
   429: 'Too many requests: try again after Retry-After seconds',
-  503: 'Unavailable',
+  503: 'Unavailable: the database cannot be reached, or the server is restarting; try again after Retry-After seconds',
 };
 
 /**
