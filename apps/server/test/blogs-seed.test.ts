@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { sanitizeRichText } from '../src/content/sanitize.ts';
-import { seedBlogs } from '../src/seed/blogs.ts';
+import { seedBlogs } from '../src/modules/blogs/seed.ts';
 import { createTestApp } from './helpers.ts';
 
 describe('demo blogs', async () => {

@@ -1,7 +1,7 @@
 import { CUT } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
-import { seedBlogs } from '../../seed/blogs.ts';
+import { seedBlogs } from './seed.ts';
 import type { Feature } from '../feature.ts';
 import { blogRoutes } from './routes.ts';
 import { blogMedia, findBlogBySlug, listBlogs } from './service.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { AppContext } from '../context.ts';
-import { createBlog } from '../modules/blogs/service.ts';
+import type { AppContext } from '../../context.ts';
+import { createBlog } from './service.ts';
 
 /** An abstract cover drawn for the post (gradient, soft orbs and rings), so nothing large ships. */
 function coverSvg(from: string, to: string, accent: string, seed: number): string {
