@@ -19,6 +19,8 @@ export interface Config {
   seedDemo: boolean | null;
   universityEmailDomain: string;
   youtube: { apiKey: string | null; playlistId: string | null; apiBase: string };
+  /** How long the podcast playlist fetched from the video platform is kept before fetching again. */
+  podcastCacheSeconds: number;
   loginRateLimit: number;
   publicWriteRateLimit: number;
   /** Directory holding the built web app (index.html and assets). */
@@ -117,6 +119,12 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optional,
   YOUTUBE_PLAYLIST_ID: optional,
   YOUTUBE_API_BASE: url(/^https?:$/, 'must be an http(s) URL'),
+  PODCAST_CACHE_SECONDS: wholeNumber(
+    3600,
+    1,
+    7 * 24 * 3600,
+    'must be a whole number of seconds from 1 to 604800',
+  ),
   LOGIN_RATE_LIMIT: positiveInt(10),
   PUBLIC_WRITE_RATE_LIMIT: positiveInt(600),
   LOG_LEVEL: optional.pipe(
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       playlistId: e.YOUTUBE_PLAYLIST_ID ?? null,
       apiBase: (e.YOUTUBE_API_BASE ?? 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     },
+    podcastCacheSeconds: e.PODCAST_CACHE_SECONDS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

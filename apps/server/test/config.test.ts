@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       universityEmailDomain: 'mitwpu.edu.in',
       loginRateLimit: 10,
       publicWriteRateLimit: 600,
+      podcastCacheSeconds: 3600,
       timeZone: 'Asia/Kolkata',
       trustProxy: false,
     });
@@ -49,6 +50,7 @@ describe('configuration from the environment', () => {
       UNIVERSITY_EMAIL_DOMAIN: 'Example.EDU',
       LOGIN_RATE_LIMIT: '5',
       PUBLIC_WRITE_RATE_LIMIT: '100',
+      PODCAST_CACHE_SECONDS: '600',
       TIME_ZONE: 'Europe/London',
     });
     expect(config).toMatchObject({
@@ -62,6 +64,7 @@ describe('configuration from the environment', () => {
       universityEmailDomain: 'example.edu',
       loginRateLimit: 5,
       publicWriteRateLimit: 100,
+      podcastCacheSeconds: 600,
       timeZone: 'Europe/London',
     });
   });
@@ -96,6 +99,9 @@ describe('configuration from the environment', () => {
     ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: 'ten' }],
     ['LOGIN_RATE_LIMIT', { LOGIN_RATE_LIMIT: '-3' }],
     ['PUBLIC_WRITE_RATE_LIMIT', { PUBLIC_WRITE_RATE_LIMIT: '1.5' }],
+    ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '0' }],
+    ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: 'an hour' }],
+    ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '604801' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

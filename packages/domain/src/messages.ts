@@ -81,6 +81,12 @@ export const MSG = {
   noGalleryImages: 'No photos in the gallery yet.',
   galleryLoadFailed: 'Error fetching images:',
 
+  podcastTitle: 'Sanvad - The Podcast Series',
+  podcastLoadFailed: 'Error fetching playlist videos',
+  podcastUnavailable:
+    'The podcast episodes could not be loaded from the video platform. Please try again later.',
+  noPodcastEpisodes: 'No episodes yet.',
+
   fileTooLarge5: 'File size too large. Maximum size is 5MB.',
   fileTooLarge10: 'File size too large. Maximum size is 10MB.',
   unsupportedImage: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',

@@ -4,6 +4,7 @@ import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
 import { gallery } from './gallery/index.ts';
 import { health } from './health/index.ts';
+import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
 import { team } from './team/index.ts';
 
@@ -13,4 +14,13 @@ import { team } from './team/index.ts';
  * here. Adding a feature is its folder under modules/ plus one line below. Demo content is added
  * in this order.
  */
-export const FEATURES: readonly Feature[] = [health, auth, blogs, recruitment, events, team, gallery];
+export const FEATURES: readonly Feature[] = [
+  health,
+  auth,
+  blogs,
+  recruitment,
+  events,
+  team,
+  gallery,
+  podcast,
+];
