@@ -68,6 +68,8 @@ const platform = http.createServer((req, res) => {
     res.end(JSON.stringify(body));
   };
   if (failWith) return send(failWith, { error: { code: failWith, message: 'Backend Error' } });
+  // A platform that never answers: the server must give up on its own.
+  if (url.searchParams.get('playlistId') === 'PL-silent') return;
   if (url.pathname !== '/youtube/v3/playlistItems' || url.searchParams.get('key') !== KEY) {
     return send(400, { error: { code: 400, message: 'API key not valid' } });
   }
@@ -79,7 +81,13 @@ const platform = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
 const apiBase = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/youtube/v3`;
-afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      platform.close(() => resolve());
+      platform.closeAllConnections();
+    }),
+);
 
 const ENV = { YOUTUBE_API_KEY: KEY, YOUTUBE_PLAYLIST_ID: PLAYLIST, YOUTUBE_API_BASE: apiBase };
 const HOUR = 3600_000;
@@ -213,6 +221,15 @@ describe('GET /podcast/episodes', async () => {
     await app.close();
     expect(res.statusCode).toBe(502);
     expect(res.body).not.toContain(KEY);
+  });
+
+  it('gives up on a platform that does not answer within seconds, with 502', async () => {
+    const app = await otherApp((c) => ({ ...c, youtube: { ...c.youtube, playlistId: 'PL-silent' } }));
+    const started = Date.now();
+    const res = await app.inject({ url: '/api/v1/podcast/episodes' });
+    await app.close();
+    expect(res.statusCode).toBe(502);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('answers no episodes, asking nothing, when the playlist is not configured', async () => {
