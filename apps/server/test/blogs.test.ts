@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
@@ -11,10 +9,7 @@ import { createTestApp } from './helpers.ts';
 describe('Blog API', async () => {
   const t = await createTestApp();
   const admin = t.auth(t.adminToken);
-  const mediaDir = path.join(t.dataDir, 'media');
-  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-  const hashOf = (url: string) => url.slice('/media/'.length, '/media/'.length + 32);
-  const filesOf = (url: string) => mediaFiles().filter((f) => f.startsWith(hashOf(url)));
+  const { mediaFiles, filesOf } = t;
 
   type File = { field: string; data: Buffer; name: string; type?: string };
   const send = async (

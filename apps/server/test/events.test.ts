@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import type { Event } from '@ssf/domain/schemas/event';
@@ -30,10 +28,7 @@ async function formBody(fields: Fields, files: Upload[]) {
 describe('Events API', async () => {
   const t = await createTestApp({ PUBLIC_URL: 'https://ssf.example.org' });
   const admin = t.auth(t.adminToken);
-  const mediaDir = path.join(t.dataDir, 'media');
-  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-  const hashOf = (url: string) => url.slice('/media/'.length, '/media/'.length + 32);
-  const filesOf = (url: string) => mediaFiles().filter((f) => f.startsWith(hashOf(url)));
+  const { mediaFiles, filesOf } = t;
 
   // Each picture different, so each is its own stored image.
   let size = 300;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MB } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
@@ -29,10 +27,7 @@ async function uploadBody(files: File[], alts: string[] = []) {
 describe('Gallery API', async () => {
   const t = await createTestApp();
   const admin = t.auth(t.adminToken);
-  const mediaDir = path.join(t.dataDir, 'media');
-  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-  const hashOf = (url: string) => url.slice('/media/'.length, '/media/'.length + 32);
-  const filesOf = (url: string) => mediaFiles().filter((f) => f.startsWith(hashOf(url)));
+  const { mediaFiles, filesOf } = t;
 
   let size = 100;
   const picture = async (width = size++, height = 120): Promise<File> => ({

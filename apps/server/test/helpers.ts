@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { mediaHash } from '@ssf/domain/media';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -28,6 +29,10 @@ export interface TestApp {
   auth(token: string): { authorization: string };
   /** Every route of the app as it was registered (the route table), read after the app is ready. */
   routes: RouteOptions[];
+  /** The names of the files under DATA_DIR/media, sorted. */
+  mediaFiles(): string[];
+  /** The stored files (every width) of the image at `url`. */
+  filesOf(url: string): string[];
 }
 
 /**
@@ -83,6 +88,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const mediaDir = path.join(dataDir, 'media');
+  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
   return {
     app,
     config,
@@ -92,5 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     userToken,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     routes,
+    mediaFiles,
+    filesOf: (url) => mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp')),
   };
 }

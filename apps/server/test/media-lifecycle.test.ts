@@ -18,9 +18,7 @@ describe('media lifecycle', async () => {
   const ctx = { db, config: t.config };
   const admin = t.auth(t.adminToken);
   const mediaDir = path.join(t.dataDir, 'media');
-  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-  const filesOf = (url: string) =>
-    mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp'));
+  const { mediaFiles, filesOf } = t;
 
   const save = async (url: string, fields: Record<string, string>, image?: Buffer, method = 'POST') => {
     const body = await formBody(fields, image ? [{ field: 'image', data: image, name: 'p.png' }] : []);

@@ -18,9 +18,7 @@ describe('stored images at start-up', async () => {
   const db = t.database.db;
   const admin = t.auth(t.adminToken);
   const mediaDir = path.join(t.dataDir, 'media');
-  const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-  const filesOf = (url: string) =>
-    mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp'));
+  const { mediaFiles, filesOf } = t;
   const start = () => prepareData({ ...t, db, tokens: undefined as never }, silentLog);
   const referencesTo = async (url: string) =>
     db

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageProps } from '../lib/media.ts';
+
+/**
+ * A card of a public grid (a blog, an event) that is one link as a whole: its 16:9 picture, then
+ * the texts the page gives. `priority` marks a card visible on arrival, whose picture loads at once
+ * (it is the page's largest paint); the others load lazily.
+ */
+export function LinkCard({
+  to,
+  image,
+  priority = false,
+  children,
+}: {
+  to: string;
+  image: string | null;
+  priority?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
+    >
+      <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
+        {image ? (
+          <img
+            {...imageProps(image, '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw')}
+            alt=""
+            width={1600}
+            height={900}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">{children}</div>
+    </Link>
+  );
+}
