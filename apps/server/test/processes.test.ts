@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { checkCredentials } from '../src/modules/auth/service.ts';
+import { cleanupAll, startServer } from './fault-server.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 // The real processes, as a user runs them: `node --import tsx apps/server/src/main.ts` and
@@ -301,6 +302,8 @@ describe('npm start', () => {
 });
 
 describe('the data directory is private', () => {
+  afterAll(cleanupAll);
+
   /** Entries under `dir` that another local user could read, write or enter. */
   const openToOthers = (dir: string): string[] =>
     fs
@@ -311,35 +314,10 @@ describe('the data directory is private', () => {
 
   /** Runs the server on `dataDir` until it answers, then stops it with SIGTERM; returns its output. */
   async function startAndStop(dataDir: string): Promise<string> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: cleanEnv({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    return output;
+    const server = await startServer(dataDir, null);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    return server.output();
   }
 
   it(
