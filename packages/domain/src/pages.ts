@@ -39,6 +39,7 @@ export const PAGES = {
     'Recruitment',
     'Apply to join the team of the Science and Spirituality Forum.',
   ),
+  recruitmentStatus: page('/recruitment/status/:token', 'Application Status', undefined, false),
   podcast: page('/podcast', 'Sanvad - The Podcast Series', 'Conversations on science and spirituality.'),
   certificate: page('/certificate', 'Membership Badge', undefined, false),
   badge: page('/member/badge/:id', 'Membership Badge', undefined, false),
@@ -54,6 +55,7 @@ export const PAGES = {
   adminTeam: page('/admin/team', 'Admin Team', undefined, false),
   adminEvents: page('/admin/events', 'Admin Events', undefined, false),
   adminRecruitment: page('/admin/recruitment', 'Admin Recruitment', undefined, false),
+  adminSite: page('/admin/site', 'Site Texts', undefined, false),
   adminPassword: page('/admin/password', 'Change password', undefined, false),
 } as const satisfies Record<string, PageInfo>;
 

@@ -3,6 +3,8 @@ export * from './blogs.ts';
 export * from './events.ts';
 export * from './gallery.ts';
 export * from './media.ts';
+export * from './members.ts';
 export * from './recruitment.ts';
+export * from './site-texts.ts';
 export * from './team.ts';
 export * from './users.ts';

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
+import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
 
 export const recruitments = pgTable(
   'recruitments',
@@ -27,6 +28,8 @@ export const recruitments = pgTable(
     successMessage: text('success_message').notNull(),
     closedMessage: text('closed_message').notNull(),
     whatsappGroupUrl: text('whatsapp_group_url').notNull().default(''),
+    /** Whether applicants see their decision through their status link yet (published at once). */
+    statusVisible: boolean('status_visible').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,11 +60,58 @@ export const applications = pgTable(
     course: text('course').notNull(),
     year: text('year').notNull(),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
+    /** The review status (see @ssf/domain's application statuses); 'new' on arrival. */
+    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+    /**
+     * SHA-256 (hex) of the applicant's private status-link token. The token itself is shown once
+     * and never stored, so the table cannot list anyone's link.
+     */
+    statusTokenHash: text('status_token_hash').unique(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('applications_one_per_email').on(t.recruitmentId, t.email),
     uniqueIndex('applications_one_per_prn').on(t.recruitmentId, sql`lower(${t.prn})`),
+    // The apply path looks the same student up by emailKey (without a +tag).
+    index('applications_by_email_key').on(t.recruitmentId, sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
     index('applications_by_recruitment').on(t.recruitmentId, t.submittedAt),
+    index('applications_by_status').on(t.recruitmentId, t.status),
+    check(
+      'applications_status',
+      sql`${t.status} IN ('new', 'reviewing', 'shortlisted', 'selected', 'rejected', 'waitlisted')`,
+    ),
   ],
+);
+
+/** Admins' notes on an application: plain text, only ever shown to admins. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The admin's email at the time of writing. */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_by_application').on(t.applicationId, t.createdAt)],
+);
+
+/** The audit trail: every change of an application's status, never overwritten. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<ApplicationStatus>().notNull(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
+    /** The admin's email at the time of the change. */
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_changes_by_application').on(t.applicationId, t.changedAt)],
 );

@@ -17,7 +17,7 @@ import { Modal } from '../../components/modal.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useZodForm } from '../../components/use-zod-form.ts';
-import { PersonalFields } from './personal-fields.tsx';
+import { PersonalFields } from '../../components/personal-fields.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { useActiveRecruitment, useApply } from './recruitment-api.ts';
 import { submitErrorText } from './submit-error.ts';

@@ -7,7 +7,7 @@ import {
   type StudentDetailsDraft,
 } from '@ssf/domain/schemas/applicant';
 import type { InputHTMLAttributes } from 'react';
-import { choiceClass, Field, inputClass } from '../../components/field.tsx';
+import { choiceClass, Field, inputClass } from './field.tsx';
 
 interface PersonalFieldsProps {
   values: StudentDetailsDraft;
@@ -18,7 +18,10 @@ interface PersonalFieldsProps {
 
 const GENDER_LABEL: Record<string, string> = { male: 'Male', female: 'Female' };
 
-/** The student's details: names, gender, university email, PRN, year and course. All required. */
+/**
+ * The student's details, shared by the recruitment application and the membership join form:
+ * names, gender, university email, PRN, year and course. All required.
+ */
 export function PersonalFields({ values, errors, onChange, emailDomain }: PersonalFieldsProps) {
   const text = (
     field: ApplicantField,

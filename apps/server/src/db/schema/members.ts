@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Numbers the members in the order they join: the readable member id (SSF-2026-0042) is made from
+ * it, so it is unique and never random. A number taken by a join that failed is simply skipped.
+ */
+export const memberNumbers = pgSequence('member_number_seq', { startWith: 1 });
+
+export const members = pgTable(
+  'members',
+  {
+    /** The badge's public id: random, so badges cannot be enumerated. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberNumber: bigint('member_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`nextval('member_number_seq')`),
+    /** Readable and unique, for example SSF-2026-0042. */
+    memberId: text('member_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    prn: text('prn').notNull(),
+    course: text('course').notNull(),
+    year: text('year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One membership per student, decided by the database so simultaneous joins cannot both win.
+    // The keys are the domain's emailKey (no +tag) and prnKey (case-insensitive).
+    uniqueIndex('members_one_per_email').on(sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
+    uniqueIndex('members_one_per_prn').on(sql`lower(${t.prn})`),
+  ],
+);
