@@ -4,6 +4,7 @@ import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
 import { gallery } from './gallery/index.ts';
 import { health } from './health/index.ts';
+import { members } from './members/index.ts';
 import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
 import { team } from './team/index.ts';
@@ -23,4 +24,5 @@ export const FEATURES: readonly Feature[] = [
   team,
   gallery,
   podcast,
+  members,
 ];
