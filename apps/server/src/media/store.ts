@@ -28,6 +28,18 @@ export interface EncodedImage extends StoredImage {
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
+/** Whether the media store can take new files (the readiness probe): its folder exists and is writable. */
+export async function mediaStoreWritable(dataDir: string): Promise<boolean> {
+  const dir = mediaDir(dataDir);
+  try {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    await fs.access(dir, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A stored image's file of one width, inside `dir` (see mediaDir). */
 export const imageFile = (dir: string, hash: string, width: number) =>
   path.join(dir, `${hash}-${width}.webp`);

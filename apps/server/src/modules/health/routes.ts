@@ -1,8 +1,11 @@
-import { healthSchema } from '@ssf/domain/schemas/health';
+import { healthSchema, livenessSchema, readinessSchema } from '@ssf/domain/schemas/health';
 import type { AppContext } from '../../context.ts';
 import type { Api } from '../../http/schemas.ts';
+import { mediaStoreWritable } from '../../media/store.ts';
 
-export async function healthRoutes(api: Api, { database }: AppContext) {
+const state = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
+
+export async function healthRoutes(api: Api, { database, config }: AppContext) {
   api.get(
     '/health',
     {
@@ -14,7 +17,41 @@ export async function healthRoutes(api: Api, { database }: AppContext) {
     },
     async (_request, reply) => {
       const ok = await database.ping();
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+      return reply.status(ok ? 200 : 503).send({ status: state(ok) });
+    },
+  );
+
+  // A liveness probe restarts a process that no longer answers; it must not depend on the database,
+  // or a database outage would restart every instance at once.
+  api.get(
+    '/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Liveness probe: the process answers (the database is not checked)',
+        response: { 200: livenessSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // A readiness probe takes an instance out of the load balancer while it cannot serve.
+  api.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Readiness probe: the database and the media store answer (503 naming which does not)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [db, media] = await Promise.all([database.ping(), mediaStoreWritable(config.dataDir)]);
+      const ok = db && media;
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: state(ok), checks: { database: state(db), media: state(media) } });
     },
   );
 }
