@@ -10,6 +10,7 @@ import {
 } from '../recruitment/questions.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 import { isHttpUrl } from '../links.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../recruitment/review.ts';
 
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
@@ -34,6 +35,16 @@ export const customQuestionViewSchema = z
   })
   .meta({ id: 'CustomQuestion' });
 
+/** How many of a drive's applications are in each review status (every status, zero included). */
+export const statusCountsSchema = z
+  .object(
+    Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      ApplicationStatus,
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: 'StatusCounts' });
+
 /** A recruitment drive as admins see it. */
 export const recruitmentSchema = z
   .object({
@@ -48,6 +59,8 @@ export const recruitmentSchema = z
     successMessage: z.string(),
     closedMessage: z.string(),
     whatsappGroupUrl: z.string().describe('The applicants’ group link, or empty'),
+    statusVisible: z.boolean().describe('Whether applicants see their decision through their status link'),
+    statusCounts: statusCountsSchema.describe('Applications per review status (admins only)'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -56,7 +69,7 @@ export type Recruitment = z.infer<typeof recruitmentSchema>;
 
 /** An open drive as the application form sees it: without the group link, which is for applicants only. */
 export const publicRecruitmentSchema = recruitmentSchema
-  .omit({ whatsappGroupUrl: true })
+  .omit({ whatsappGroupUrl: true, statusVisible: true, statusCounts: true })
   .meta({ id: 'PublicRecruitment' });
 export type PublicRecruitment = z.infer<typeof publicRecruitmentSchema>;
 
@@ -103,6 +116,9 @@ export const applyAnswerSchema = z.object({
   message: z.string().describe('The drive’s success message'),
   applicationId: z.string(),
   whatsappGroupUrl: z.string().optional(),
+  statusToken: z
+    .string()
+    .describe('The private status link’s token, shown to the applicant once (only its hash is stored)'),
 });
 export type ApplyResponse = z.infer<typeof applyAnswerSchema>;
 
@@ -251,6 +267,10 @@ export const recruitmentInputSchema = z
       }),
     maxApplications: maxApplicationsSchema.nullish().transform((v) => v ?? DEFAULT_MAX_APPLICATIONS),
     isActive: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    statusVisible: z
       .boolean()
       .nullish()
       .transform((v) => v ?? false),
