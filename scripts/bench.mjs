@@ -185,6 +185,8 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // PostgreSQL requires a token secret shared by every instance; one instance here.
+      JWT_SECRET: process.env.JWT_SECRET || 'bench-only-secret-not-for-any-real-site-0123456789',
       // Every simulated student comes from 127.0.0.1, like a campus behind one address.
       PUBLIC_WRITE_RATE_LIMIT: String(APPLICATIONS * 10),
     },

@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** IANA zone in which dates are shown and event dates entered. */
   timeZone: string;
+  /** The forum's LinkedIn organisation id for the badge's add-certification link; '' names the forum instead. */
+  linkedinOrganizationId: string;
 }
 
 const optional = z
@@ -135,9 +137,26 @@ const envSchema = z.object({
   TIME_ZONE: optional.pipe(
     z.string().refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   ),
+  LINKEDIN_ORGANIZATION_ID: optional.pipe(
+    z.string().regex(/^\d{1,20}$/, 'must be the number in the LinkedIn company page address').default(''),
+  ),
 });
 
 export class ConfigError extends Error {}
+
+/**
+ * What the server itself (not the command-line tools) needs beyond a valid environment. On a
+ * PostgreSQL server several instances may share the data, and a session signed by one must be
+ * accepted by the others: a secret generated per instance would sign admins out at random, so
+ * JWT_SECRET is required there.
+ */
+export function assertServerConfig(config: Config): void {
+  if (config.databaseUrl && !config.jwtSecret) {
+    throw new ConfigError(
+      'Invalid JWT_SECRET: must be set when DATABASE_URL is set (the same value on every instance, at least 32 characters)',
+    );
+  }
+}
 
 /** Read and validate the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -175,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
+    linkedinOrganizationId: e.LINKEDIN_ORGANIZATION_ID,
   };
 }

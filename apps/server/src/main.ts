@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/socket.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { assertServerConfig, ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
@@ -16,6 +16,7 @@ async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    assertServerConfig(config);
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;

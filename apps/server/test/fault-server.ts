@@ -14,6 +14,8 @@ import { TEST_PG_URL } from './helpers.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const FAULT_ADMIN = { email: 'fault@test.local', password: 'fault-password-1' };
+/** The token secret every server on PostgreSQL is given (instances must share one). */
+export const FAULT_JWT_SECRET = 'fault-suite-secret-shared-by-every-instance';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -169,7 +171,8 @@ export async function startServer(
       ADMIN_PASSWORD: FAULT_ADMIN.password,
       PUBLIC_WRITE_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // On PostgreSQL the server requires a shared token secret (see assertServerConfig).
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: FAULT_JWT_SECRET } : {}),
       ...extra,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -92,12 +92,32 @@ describe('a bad setting stops start-up with one line naming the variable', () =>
   it(
     'an unreachable DATABASE_URL exits 1 with a single line and no stack trace',
     async () => {
-      const r = await runServer({ DATABASE_URL: 'postgres://root@127.0.0.1:1/x', DATA_DIR: tempDir() });
+      const r = await runServer({
+        DATABASE_URL: 'postgres://root@127.0.0.1:1/x',
+        JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        DATA_DIR: tempDir(),
+      });
       expect(r.code).toBe(1);
       const lines = ownLines(r.stderr);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^Invalid DATABASE_URL: /);
       expect(r.stderr).not.toMatch(/\bat .+:\d+:\d+|ECONNREFUSED/);
+    },
+    SLOW,
+  );
+
+  it(
+    'DATABASE_URL without JWT_SECRET exits 1 with one line: every instance must share the secret',
+    async () => {
+      const dataDir = tempDir();
+      const r = await runServer({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', DATA_DIR: dataDir });
+      expect(r.code).toBe(1);
+      const lines = ownLines(r.stderr);
+      expect(lines).toEqual([
+        'Invalid JWT_SECRET: must be set when DATABASE_URL is set (the same value on every instance, at least 32 characters)',
+      ]);
+      // Refused before anything was made: no per-instance secret was generated.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
     },
     SLOW,
   );
