@@ -1,5 +1,6 @@
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
+import { dashboard } from './dashboard/index.ts';
 import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
 import { gallery } from './gallery/index.ts';
@@ -7,6 +8,7 @@ import { health } from './health/index.ts';
 import { members } from './members/index.ts';
 import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
+import { site } from './site/index.ts';
 import { team } from './team/index.ts';
 
 /**
@@ -25,4 +27,6 @@ export const FEATURES: readonly Feature[] = [
   gallery,
   podcast,
   members,
+  dashboard,
+  site,
 ];
