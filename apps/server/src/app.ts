@@ -13,6 +13,7 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
@@ -36,11 +37,11 @@ export interface BuildOptions {
 }
 
 // Request logs carry method, path and status only: no headers (tokens), no bodies (student data),
-// and no query strings.
+// no query strings, and no secrets in the path (see loggedUrl).
 const serializers = {
   req: (req: { method: string; url: string; ip?: string }) => ({
     method: req.method,
-    url: req.url.split('?')[0],
+    url: loggedUrl(req.url),
   }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 };

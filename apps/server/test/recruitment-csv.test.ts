@@ -7,7 +7,7 @@ describe('Recruitment CSV export', async () => {
   const t = await createTestApp();
   const { admin, createDrive, apply } = helpers(t);
 
-  it('exports one row per application: personal columns, then one per question, made inert', async () => {
+  it('exports one row per application: personal columns, status and notes, then one per question, made inert', async () => {
     const drive = await createDrive({ title: 'Core Team — Spring 2026!' });
     const formula = '=HYPERLINK("http://evil.example","Click me")';
     const first = applicant({ first_name: '@SUM(1+1)', last_name: 'O"Brien, Jr.' });
@@ -50,6 +50,8 @@ describe('Recruitment CSV export', async () => {
       'Year',
       'Course',
       'Submitted At',
+      'Status',
+      'Notes',
       'Which team interests you most?',
       'Share a link to your portfolio',
       'Hours a week',
@@ -63,8 +65,9 @@ describe('Recruitment CSV export', async () => {
     // Newest first.
     const [newest, oldest] = rows;
     expect(newest.slice(0, 3)).toEqual(['Zoë Iyer', 'Zoë', 'Iyer']);
-    expect(newest[9]).toBe('Events');
-    expect(newest.slice(10)).toEqual(['', '', '', '', '', '']);
+    expect(newest.slice(9, 11)).toEqual(['New', '0']);
+    expect(newest[11]).toBe('Events');
+    expect(newest.slice(12)).toEqual(['', '', '', '', '', '']);
 
     const col = (name: string) => oldest[header.indexOf(name)];
     expect(col('Share a link to your portfolio')).toBe(`'${formula}`);
@@ -104,8 +107,8 @@ describe('Recruitment CSV export', async () => {
       headers: admin,
     });
     const [header, row] = parseCsv(res.body.slice(1));
-    expect(header.slice(9)).toEqual(['Your motto', 'Which team interests you most?']);
-    expect(row.slice(9)).toEqual(['', 'Content']);
+    expect(header.slice(11)).toEqual(['Your motto', 'Which team interests you most?']);
+    expect(row.slice(11)).toEqual(['', 'Content']);
   });
 
   it('answers 404 for an unknown drive', async () => {

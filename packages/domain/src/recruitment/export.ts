@@ -10,3 +10,6 @@ export function applicationsCsvFileName(title: string): string {
     .replace(/-+$/, '');
   return `${slug || 'recruitment'}-applications.csv`;
 }
+
+/** The export's review columns, after the personal ones: the status (as admins read it) and the number of notes. */
+export const APPLICATIONS_CSV_REVIEW_COLUMNS = ['Status', 'Notes'] as const;

@@ -4,7 +4,6 @@ import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import {
   activeRecruitmentAnswerSchema,
   applicationPayloadSchema,
-  applicationsAnswerSchema,
   applyAnswerSchema,
   deleteRecruitmentQuerySchema,
   recruitmentIdParamsSchema,
@@ -12,6 +11,7 @@ import {
   recruitmentListAnswerSchema,
   recruitmentSavedAnswerSchema,
 } from '@ssf/domain/schemas/recruitment';
+import { applicationsListAnswerSchema, applicationsQuerySchema } from '@ssf/domain/schemas/review';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
@@ -136,14 +136,16 @@ export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'A drive’s applications, newest first',
+        summary:
+          'A drive’s applications with their status, notes and history, filtered and sorted; paged (50 a page, limit at most 200) when page or limit is given, else every match',
         params: recruitmentIdParamsSchema,
-        response: { 200: applicationsAnswerSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
+        querystring: applicationsQuerySchema,
+        response: { 200: applicationsListAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { applications: await recruitmentApplications(db, request.params.recruitmentId) },
+      data: await recruitmentApplications(db, request.params.recruitmentId, request.query),
     }),
   );
 
@@ -152,17 +154,21 @@ export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'A drive’s applications as CSV: personal columns, then one column per question',
+        summary:
+          'A drive’s applications as CSV under the same filters and order as the list: personal columns, Status, Notes (how many), then one column per question',
         params: recruitmentIdParamsSchema,
+        querystring: applicationsQuerySchema,
         produces: ['text/csv'],
         response: {
           200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses(...ADMIN_ERRORS, 404),
+          ...errorResponses(400, ...ADMIN_ERRORS, 404),
         },
       },
     },
     async (request, reply) => {
-      const { title, csv } = await applicationsExport(db, request.params.recruitmentId);
+      // The export is every match: paging parameters are ignored.
+      const { page: _page, limit: _limit, ...filter } = request.query;
+      const { title, csv } = await applicationsExport(db, request.params.recruitmentId, filter);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${applicationsCsvFileName(title)}"`)

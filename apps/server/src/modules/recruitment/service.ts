@@ -3,7 +3,6 @@ import { emailKey, prnKey } from '@ssf/domain/identity';
 import { MSG } from '@ssf/domain/messages';
 import { validateApplication } from '@ssf/domain/recruitment/application';
 import type {
-  ApplicationView,
   ApplyResponse,
   PublicRecruitment,
   Recruitment,
@@ -16,12 +15,24 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { applications, recruitments } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
+import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';
 import { applicationsCsv } from './csv.ts';
+import {
+  type ApplicationsListing,
+  exportRows,
+  listDriveApplications,
+  newStatusToken,
+  statusCountsOf,
+} from './review-service.ts';
 
 type RecruitmentRow = typeof recruitments.$inferSelect;
-type ApplicationRow = typeof applications.$inferSelect;
 
-export function toRecruitment(row: RecruitmentRow): Recruitment {
+/** A drive as admins see it, with how many of its applications are in each status. */
+export function toRecruitment(
+  row: RecruitmentRow,
+  statusCounts: StatusCounts = emptyStatusCounts(),
+): Recruitment {
   return {
     _id: row.id,
     title: row.title,
@@ -34,41 +45,33 @@ export function toRecruitment(row: RecruitmentRow): Recruitment {
     successMessage: row.successMessage,
     closedMessage: row.closedMessage,
     whatsappGroupUrl: row.whatsappGroupUrl,
+    statusVisible: row.statusVisible,
+    statusCounts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toApplicationView(row: ApplicationRow): ApplicationView {
-  return {
-    _id: row.id,
-    applicantInfo: {
-      name: `${row.firstName} ${row.lastName}`,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      course: row.course,
-      year: row.year,
-      prn: row.prn,
-      gender: row.gender,
-    },
-    submittedAt: row.submittedAt.toISOString(),
-    answers: row.answers,
-  };
+/** A drive's stored row, or null for an unknown or malformed id. */
+async function findDrive(db: Db, id: string): Promise<RecruitmentRow | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(recruitments).where(eq(recruitments.id, id)).limit(1);
+  return row ?? null;
 }
 
 export async function findRecruitment(db: Db, id: string): Promise<Recruitment | null> {
-  if (!isId(id)) return null;
-  const [row] = await db.select().from(recruitments).where(eq(recruitments.id, id)).limit(1);
-  return row ? toRecruitment(row) : null;
+  const row = await findDrive(db, id);
+  return row ? toRecruitment(row, (await statusCountsOf(db, [row.id])).get(row.id)) : null;
 }
 
+/** Every drive, newest first, with its status counts (one grouped query for all of them). */
 export async function listRecruitments(db: Db): Promise<Recruitment[]> {
   const rows = await db
     .select()
     .from(recruitments)
     .orderBy(desc(recruitments.createdAt), desc(recruitments.id));
-  return rows.map(toRecruitment);
+  const counts = await statusCountsOf(db);
+  return rows.map((row) => toRecruitment(row, counts.get(row.id)));
 }
 
 /**
@@ -81,7 +84,13 @@ export async function findOpenRecruitment(
 ): Promise<{ open: PublicRecruitment } | { open: null; message: string }> {
   const [active] = await db.select().from(recruitments).where(eq(recruitments.isActive, true)).limit(1);
   if (active) {
-    const { whatsappGroupUrl: _forApplicants, ...drive } = toRecruitment(active);
+    // The group link is for applicants only; the review fields are for admins only.
+    const {
+      whatsappGroupUrl: _forApplicants,
+      statusVisible: _forAdmins,
+      statusCounts: _countsForAdmins,
+      ...drive
+    } = toRecruitment(active);
     return isRecruitmentOpen(drive) ? { open: drive } : { open: null, message: drive.closedMessage };
   }
   const [latest] = await db
@@ -96,6 +105,7 @@ const rowValues = (input: RecruitmentInput) => ({
   title: input.title,
   description: input.description,
   isActive: input.isActive,
+  statusVisible: input.statusVisible,
   applicationDeadline: new Date(input.applicationDeadline),
   maxApplications: input.maxApplications,
   customQuestions: input.customQuestions,
@@ -167,7 +177,7 @@ export async function updateRecruitment(db: Db, id: string, input: RecruitmentIn
         .set({ ...rowValues(input), updatedAt: new Date() })
         .where(eq(recruitments.id, id))
         .returning();
-      return toRecruitment(row);
+      return toRecruitment(row, (await statusCountsOf(tx, [id])).get(id));
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -190,32 +200,31 @@ export async function deleteRecruitment(db: Db, id: string, withApplications: bo
   });
 }
 
-async function listApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.recruitmentId, recruitmentId))
-    .orderBy(desc(applications.submittedAt), desc(applications.id));
-  return rows.map(toApplicationView);
+/** A drive's applications under the filters (see listDriveApplications); 404 for an unknown drive. */
+export async function recruitmentApplications(
+  db: Db,
+  recruitmentId: string,
+  filter: ApplicationFilter,
+): Promise<ApplicationsListing> {
+  const drive = await findDrive(db, recruitmentId);
+  if (!drive) throw notFound(MSG.recruitmentNotFound);
+  return listDriveApplications(db, drive, filter);
 }
 
-/** A drive's applications, newest first; 404 for an unknown drive. */
-export async function recruitmentApplications(db: Db, recruitmentId: string): Promise<ApplicationView[]> {
-  const recruitment = await findRecruitment(db, recruitmentId);
-  if (!recruitment) throw notFound(MSG.recruitmentNotFound);
-  return listApplications(db, recruitment._id);
-}
-
-/** A drive's applications as a CSV file, with the drive's title to name it; 404 for an unknown drive. */
+/**
+ * A drive's applications under the filters as a CSV file, with the drive's title to name it;
+ * 404 for an unknown drive.
+ */
 export async function applicationsExport(
   db: Db,
   recruitmentId: string,
+  filter: ApplicationFilter,
 ): Promise<{ title: string; csv: string }> {
-  const recruitment = await findRecruitment(db, recruitmentId);
-  if (!recruitment) throw notFound(MSG.recruitmentNotFound);
+  const drive = await findDrive(db, recruitmentId);
+  if (!drive) throw notFound(MSG.recruitmentNotFound);
   return {
-    title: recruitment.title,
-    csv: applicationsCsv(recruitment, await listApplications(db, recruitment._id)),
+    title: drive.title,
+    csv: applicationsCsv(drive.customQuestions, await exportRows(db, drive, filter)),
   };
 }
 
@@ -282,9 +291,12 @@ export async function applyToRecruitment(
         )
         .limit(1);
       if (same) throw conflict(MSG.alreadyApplied);
+      // The status link's token is handed to the applicant once; only its hash is stored.
+      const statusToken = newStatusToken();
       const [row] = await tx
         .insert(applications)
         .values({
+          statusTokenHash: statusToken.hash,
           recruitmentId,
           firstName: a.first_name,
           lastName: a.last_name,
@@ -301,6 +313,7 @@ export async function applyToRecruitment(
         applicationId: row.id,
         // The group is for applicants only: its link is handed over here, never on the open form.
         ...(raised.whatsappGroupUrl ? { whatsappGroupUrl: raised.whatsappGroupUrl } : {}),
+        statusToken: statusToken.token,
       };
     });
   } catch (err) {
