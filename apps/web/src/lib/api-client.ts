@@ -130,6 +130,7 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   download,
 };

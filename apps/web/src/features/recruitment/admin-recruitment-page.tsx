@@ -2,6 +2,7 @@ import { MSG } from '@ssf/domain/messages';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ListState } from '../../components/list-state.tsx';
@@ -9,6 +10,7 @@ import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { paramsWithoutFilter } from './application-filter.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { RecruitmentCard } from './recruitment-card.tsx';
 import { useAdminRecruitments, useDeleteRecruitment } from './recruitment-api.ts';
@@ -22,14 +24,37 @@ export default function AdminRecruitmentPage() {
   const remove = useDeleteRecruitment();
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
-  const [tab, setTab] = useState<TabKey>('recruitments');
+  // The tab, the drive whose applications are shown and their filter live in the address, so a
+  // reload or the Back button returns to the same view.
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'applications' ? 'applications' : 'recruitments';
+  const selectedId = params.get('drive');
+  const setTab = (key: TabKey) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'applications') next.set('tab', key);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+  /** Show a drive's applications (unfiltered: each drive has its own questions). */
+  const showApplications = (id: string | null) =>
+    setParams((current) => {
+      const next = paramsWithoutFilter(current);
+      next.set('tab', 'applications');
+      if (id) next.set('drive', id);
+      else next.delete('drive');
+      return next;
+    });
   // undefined: the form is closed; null: creating a new drive.
   const [editing, setEditing] = useState<Recruitment | null | undefined>(undefined);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const list = recruitments ?? [];
-  const applicationsFor = selectedId ?? list.find((r) => r.isActive)?._id ?? list[0]?._id ?? null;
+  const known = list.some((r) => r._id === selectedId) ? selectedId : null;
+  const applicationsFor = known ?? list.find((r) => r.isActive)?._id ?? list[0]?._id ?? null;
 
   const onDelete = async (r: Recruitment) => {
     const title = 'Delete recruitment';
@@ -40,7 +65,12 @@ export default function AdminRecruitmentPage() {
     setDeletingId(r._id);
     try {
       await remove.mutateAsync({ id: r._id, withApplications: count > 0 });
-      if (selectedId === r._id) setSelectedId(null);
+      if (selectedId === r._id)
+        setParams((current) => {
+          const next = paramsWithoutFilter(current);
+          next.delete('drive');
+          return next;
+        });
       notices.success(MSG.recruitmentDeleted);
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : '';
@@ -86,10 +116,7 @@ export default function AdminRecruitmentPage() {
                   recruitment={r}
                   deleting={deletingId === r._id}
                   onEdit={() => setEditing(r)}
-                  onViewApplications={() => {
-                    setSelectedId(r._id);
-                    setTab('applications');
-                  }}
+                  onViewApplications={() => showApplications(r._id)}
                   onDelete={() => onDelete(r)}
                 />
               ))}
@@ -111,7 +138,7 @@ export default function AdminRecruitmentPage() {
           ) : list.length === 0 ? (
             <EmptyState>{MSG.noRecruitments}</EmptyState>
           ) : (
-            <ApplicationsPanel recruitments={list} selectedId={applicationsFor} onSelect={setSelectedId} />
+            <ApplicationsPanel recruitments={list} selectedId={applicationsFor} onSelect={showApplications} />
           ))}
       </div>
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
+import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,8 @@ const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   customQuestions: [],
+  statusVisible: false,
+  statusCounts: emptyStatusCounts(),
   ...extra,
 });
 
@@ -180,20 +183,21 @@ describe('/admin/recruitment', () => {
       },
       submittedAt: '2026-02-01T10:00:00.000Z',
       answers: [],
+      status: 'new',
+      notes: [],
+      history: [],
     };
+    const page = (applications: unknown[]) => ({
+      status: 200,
+      body: { success: true, data: { applications, page: 1, totalPages: 1, total: applications.length } },
+    });
     fakeApi({
       'GET /api/v1/recruitment/admin/all': list(
         drive({ currentApplications: 1 }),
         drive({ _id: 'r2', title: 'Old drive', isActive: false }),
       ),
-      'GET /api/v1/recruitment/admin/applications/r1': () => ({
-        status: 200,
-        body: { success: true, data: { applications: [application] } },
-      }),
-      'GET /api/v1/recruitment/admin/applications/r2': () => ({
-        status: 200,
-        body: { success: true, data: { applications: [] } },
-      }),
+      'GET /api/v1/recruitment/admin/applications/r1?page=1&limit=50': () => page([application]),
+      'GET /api/v1/recruitment/admin/applications/r2?page=1&limit=50': () => page([]),
       'GET /api/v1/recruitment/admin/applications/r1/export.csv': () => ({
         status: 500,
         body: { success: false, message: 'Server error' },

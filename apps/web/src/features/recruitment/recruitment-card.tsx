@@ -3,6 +3,8 @@ import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { truncate } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';
 import { buttonClass } from '../../components/button.tsx';
+import { APPLICATION_STATUSES } from '@ssf/domain/recruitment/review';
+import { StatusBadge } from './status-badge.tsx';
 
 interface RecruitmentCardProps {
   recruitment: Recruitment;
@@ -12,7 +14,10 @@ interface RecruitmentCardProps {
   deleting: boolean;
 }
 
-/** One drive: title, Active or Inactive, description cut to 100, counts, deadline and actions. */
+/**
+ * One drive: title, Active or Inactive, description cut to 100, counts (in all and per review
+ * status), deadline, whether applicants see their status, and actions.
+ */
 export function RecruitmentCard({
   recruitment: r,
   onEdit,
@@ -51,6 +56,20 @@ export function RecruitmentCard({
           <dd className="font-semibold text-gray-900">{r.customQuestions.length}</dd>
         </div>
       </dl>
+      {r.currentApplications > 0 && (
+        <ul aria-label="Applications by status" className="mt-3 flex flex-wrap gap-1.5">
+          {APPLICATION_STATUSES.map((s) => (
+            <li key={s}>
+              <StatusBadge status={s} count={r.statusCounts[s]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-gray-600">
+        {r.statusVisible
+          ? 'Statuses published: applicants see their decision on their status page.'
+          : 'Statuses not published: applicants see “Received”.'}
+      </p>
       <div className="mt-5 flex flex-wrap gap-2">
         <button
           type="button"

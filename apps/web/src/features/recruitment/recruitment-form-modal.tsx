@@ -22,6 +22,7 @@ interface Draft {
   successMessage: string;
   closedMessage: string;
   isActive: boolean;
+  statusVisible: boolean;
   customQuestions: CustomQuestion[];
 }
 
@@ -36,6 +37,7 @@ function draftOf(r: Recruitment | null): Draft {
     successMessage: r?.successMessage ?? MSG.defaultSuccessMessage,
     closedMessage: r?.closedMessage ?? MSG.defaultClosedMessage,
     isActive: r?.isActive ?? false,
+    statusVisible: r?.statusVisible ?? false,
     customQuestions: r?.customQuestions ?? [],
   };
 }
@@ -206,6 +208,21 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
             <span className="block font-medium text-gray-900">Active</span>
             <span className="block text-sm text-gray-600">
               Students can apply to an active drive. Activating this one deactivates any other.
+            </span>
+          </span>
+        </label>
+        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-gray-200 p-3">
+          <input
+            type="checkbox"
+            checked={draft.statusVisible}
+            onChange={(e) => set('statusVisible', e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            <span className="block font-medium text-gray-900">Publish statuses to applicants</span>
+            <span className="block text-sm text-gray-600">
+              Applicants see their decision (Shortlisted, Selected, Not selected this time, On the waiting
+              list) on their private status page. While this is off, every application reads “Received”.
             </span>
           </span>
         </label>

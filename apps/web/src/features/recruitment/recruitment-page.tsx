@@ -20,6 +20,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from '../../components/personal-fields.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { useActiveRecruitment, useApply } from './recruitment-api.ts';
+import { StatusLink } from './status-link.tsx';
 import { submitErrorText } from './submit-error.ts';
 
 /** /recruitment: the open drive's application form, or the closed screen. */
@@ -60,7 +61,7 @@ function ClosedScreen({ message }: { message: string }) {
 
 type Outcome =
   | { kind: 'error'; text: string }
-  | { kind: 'success'; text: string; whatsappGroupUrl?: string }
+  | { kind: 'success'; text: string; whatsappGroupUrl?: string; statusToken?: string }
   | null;
 
 function ApplicationForm({
@@ -115,7 +116,12 @@ function ApplicationForm({
       setDetails(EMPTY_STUDENT_DETAILS);
       setAnswers({});
       // The group link comes with the accepted application only, never with the open drive.
-      setOutcome({ kind: 'success', text: res.message, whatsappGroupUrl: res.whatsappGroupUrl || undefined });
+      setOutcome({
+        kind: 'success',
+        text: res.message,
+        whatsappGroupUrl: res.whatsappGroupUrl || undefined,
+        statusToken: res.statusToken || undefined,
+      });
     } catch (err) {
       form.showServerErrors(err);
       setOutcome({ kind: 'error', text: submitErrorText(err) });
@@ -211,6 +217,7 @@ function ApplicationForm({
       </Modal>
       <Modal open={outcome?.kind === 'success'} onClose={() => setOutcome(null)} title="Success">
         <p className="text-gray-800">{outcome?.text}</p>
+        {outcome?.kind === 'success' && outcome.statusToken && <StatusLink token={outcome.statusToken} />}
         {outcome?.kind === 'success' && outcome.whatsappGroupUrl && (
           <a
             href={outcome.whatsappGroupUrl}
