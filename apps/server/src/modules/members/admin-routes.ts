@@ -1,5 +1,69 @@
+import { MSG } from '@ssf/domain/messages';
+import { MEMBERS_CSV_FILE_NAME } from '@ssf/domain/member-export';
+import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
+import { memberListSchema } from '@ssf/domain/schemas/member';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Api } from '../../http/schemas.ts';
+import { type Api, errorResponses } from '../../http/schemas.ts';
+import { listMembers, membersCsv, revokeMember } from './admin-service.ts';
 
 /** The admins' members list, its CSV export and revoking a membership. */
-export async function memberAdminRoutes(_api: Api, _ctx: AppContext) {}
+export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
+  api.get(
+    '/member/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every member with every detail they gave, newest first',
+        response: { 200: memberListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      // Student details: never kept by a browser or a shared cache.
+      reply.header('cache-control', 'no-store');
+      return listMembers(db);
+    },
+  );
+
+  api.get(
+    '/member/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'Every member as CSV (members.csv): Name, PRN, Gender, Email, Course, Year, Member ID, Joined Date',
+        description:
+          'Newest member first; gender as M or F; the joined date in en-US style on the forum’s clocks (TIME_ZONE).',
+        produces: ['text/csv'],
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await membersCsv(db, config.timeZone);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${MEMBERS_CSV_FILE_NAME}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  api.delete(
+    '/member/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Revoke a membership: the member is removed and their badge no longer verifies',
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await revokeMember(db, request.params.id);
+      return { success: true as const, message: MSG.memberDeleted };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { eq, gte, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { monthStart, recentMonths } from '@ssf/domain/months';
+import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
+import type { Db } from '../../db/client.ts';
+import {
+  applications,
+  blogs,
+  events,
+  galleryImages,
+  members,
+  recruitments,
+  teamMembers,
+} from '../../db/schema/index.ts';
+
+type Counts = Pick<
+  AdminStats,
+  'members' | 'blogs' | 'events' | 'team' | 'gallery' | 'recruitments' | 'applications'
+>;
+
+/** How many records each section holds, in one query. */
+async function countRecords(db: Db): Promise<Counts> {
+  const count = (table: PgTable) => sql<number>`(select count(*)::int from ${table})`;
+  const [row] = await db
+    .select({
+      members: count(members),
+      blogs: count(blogs),
+      events: count(events),
+      team: count(teamMembers),
+      gallery: count(galleryImages),
+      recruitments: count(recruitments),
+      applications: count(applications),
+    })
+    .from(sql`(values (1)) as one (x)`);
+  // The driver may hand counts back as text; the figures are plain numbers.
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as Counts;
+}
+
+/**
+ * Members who joined in each of the last `months` months on the forum's clocks (`timeZone`), the
+ * current month included, oldest first; a month nobody joined in counts 0.
+ */
+async function membersByMonth(db: Db, timeZone: string, now: Date): Promise<AdminStats['membersByMonth']> {
+  const months = recentMonths(now, timeZone);
+  const since = new Date(monthStart(months[0], timeZone));
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${members.createdAt} at time zone ${timeZone}, 'YYYY-MM')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(members)
+    .where(gte(members.createdAt, since))
+    .groupBy(sql`1`);
+  const byMonth = new Map(rows.map((r) => [r.month, Number(r.count)]));
+  return months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
+}
+
+/** The active drive's progress, or null when no drive is active. */
+async function activeRecruitment(db: Db): Promise<DashboardRecruitment | null> {
+  const [row] = await db
+    .select({
+      id: recruitments.id,
+      title: recruitments.title,
+      currentApplications: recruitments.currentApplications,
+      maxApplications: recruitments.maxApplications,
+      applicationDeadline: recruitments.applicationDeadline,
+    })
+    .from(recruitments)
+    .where(eq(recruitments.isActive, true))
+    .limit(1);
+  if (!row) return null;
+  return {
+    _id: row.id,
+    title: row.title,
+    currentApplications: row.currentApplications,
+    maxApplications: row.maxApplications,
+    applicationDeadline: row.applicationDeadline.toISOString(),
+  };
+}
+
+/**
+ * The admin dashboard's figures: the count of every section's records, new members by month over
+ * the last year on the forum's clocks, and the active drive's progress. Three queries.
+ */
+export async function adminStats(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminStats> {
+  const [counts, byMonth, active] = await Promise.all([
+    countRecords(db),
+    membersByMonth(db, timeZone, now),
+    activeRecruitment(db),
+  ]);
+  return { ...counts, membersByMonth: byMonth, activeRecruitment: active };
+}
