@@ -97,7 +97,7 @@ describe('Members, for admins', async () => {
 
     const res = await remove(member.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MSG.memberDeleted });
+    expect(res.json()).toEqual({ success: true, message: MSG.memberRevoked });
 
     const ids = (await list()).map((m) => m._id);
     expect(ids).not.toContain(member.id);

@@ -64,6 +64,11 @@ export const MSG = {
   requestFailed: 'Failed to process request',
   confirmDeleteMember: 'Are you sure you want to delete this member?',
   noMembers: 'No members found',
+  memberRevoked: 'Membership revoked. The badge no longer verifies.',
+  memberRevokeFailed: 'Failed to revoke membership',
+  confirmRevokeMember:
+    'They are removed from the members list and their badge will no longer verify. This cannot be undone.',
+  noRecruitmentOpen: 'No recruitment is open',
   designationRequired: 'Designation is required',
   teamNameRequired: 'Name is required',
   teamEmailInvalid: 'Enter a valid email address',

@@ -63,7 +63,7 @@ export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
     },
     async (request) => {
       await revokeMember(db, request.params.id);
-      return { success: true as const, message: MSG.memberDeleted };
+      return { success: true as const, message: MSG.memberRevoked };
     },
   );
 }
