@@ -34,9 +34,11 @@ async function main() {
 
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config.databaseUrl, config.dataDir);
+    database = await openDatabase(config.databaseUrl, config.dataDir, { holdStartupLock: true });
   } catch (err) {
     if (err instanceof DatabaseConnectError) fail(err.message);
+    if (config.databaseUrl)
+      fail(`Cannot start the server: the PostgreSQL database failed (${(err as Error).message})`);
     fail(
       `Invalid DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(err as Error).message})`,
     );
@@ -51,6 +53,8 @@ async function main() {
   }
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const { notices } = await prepareData({ config, database, db: database.db, tokens }, app.log);
+  // Another instance waiting to start may go on: the admin and demo content are in place.
+  await database.startupDone();
 
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.

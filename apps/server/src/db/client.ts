@@ -21,8 +21,31 @@ export interface Database {
   /** True when the embedded database directory was created by this start. */
   isNew: boolean;
   ping(): Promise<boolean>;
+  /**
+   * Ends the start-up that `openDatabase(..., { holdStartupLock: true })` began: on PostgreSQL it
+   * releases the lock that keeps instances starting at the same moment from migrating, creating
+   * the admin or adding demo content twice. Nothing to do on the embedded database.
+   */
+  startupDone(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface OpenOptions {
+  /**
+   * Keep the start-up lock after the migrations, until `startupDone()`: the server holds it
+   * while it prepares its data (admin, demo content), so that a second instance waits and then
+   * finds that work done. Tools and tests release it right after the migrations.
+   */
+  holdStartupLock?: boolean;
+}
+
+/**
+ * The key of PostgreSQL's advisory lock taken for start-up (any fixed number of this application's:
+ * advisory locks belong to one database, so other databases on the server are unaffected).
+ */
+const STARTUP_LOCK_KEY = 0x55f_0001;
+/** How long an instance waits for another one's start-up (migrations, demo content) at most. */
+const STARTUP_LOCK_WAIT_MS = 10 * 60_000;
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 
@@ -42,8 +65,12 @@ async function ping(db: Db): Promise<boolean> {
  * Open the database named by the configuration and apply pending migrations.
  * `url` null: PGlite under `dataDir/db`; 'memory://': PGlite in memory; otherwise PostgreSQL.
  */
-export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
-  if (url && /^postgres(ql)?:/.test(url)) return openPostgres(url);
+export async function openDatabase(
+  url: string | null,
+  dataDir: string,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (url && /^postgres(ql)?:/.test(url)) return openPostgres(url, options);
   return openEmbedded(url === 'memory://' ? null : path.join(dataDir, 'db'));
 }
 
@@ -105,6 +132,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
     kind: 'embedded',
     isNew,
     ping: () => ping(db),
+    startupDone: async () => {},
     close: async () => {
       try {
         await client.close();
@@ -116,7 +144,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   // A database that goes away must not hang requests: a connection that cannot be made in 3 s, or
   // a query without an answer in 15 s, fails (and the request answers 503, see http/errors.ts);
   // keep-alive notices a silently dropped connection. The pool replaces broken connections, so the
@@ -131,24 +159,56 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // A pool emits 'error' when an idle connection drops; without a listener that would crash.
   pool.on('error', () => {});
+  let lockHolder: pg.PoolClient;
   try {
-    const c = await pool.connect();
-    c.release();
+    lockHolder = await pool.connect();
   } catch {
     await pool.end().catch(() => {});
     throw new DatabaseConnectError('Invalid DATABASE_URL: cannot connect to the PostgreSQL server');
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
-  const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
-    rows: { count: number }[];
+  // Instances started at the same moment on one database take turns: the first applies the
+  // migrations (and, holding the lock on, creates the admin and the demo content); the others wait
+  // here, then find the migrations applied and the database no longer new. A session-level lock is
+  // released by PostgreSQL itself if this process dies while holding it.
+  let released = false;
+  const unlock = async () => {
+    if (released) return;
+    released = true;
+    try {
+      await lockHolder.query('select pg_advisory_unlock_all()');
+    } finally {
+      lockHolder.release();
+    }
   };
-  const count = result.rows[0].count;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let isNew: boolean;
+  try {
+    // The wait lasts as long as the other instance's start-up, beyond the usual query timeout.
+    await lockHolder.query({
+      text: 'select pg_advisory_lock($1)',
+      values: [STARTUP_LOCK_KEY],
+      query_timeout: STARTUP_LOCK_WAIT_MS,
+    } as pg.QueryConfig);
+    await migratePg(db as never, { migrationsFolder });
+    const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
+      rows: { count: number }[];
+    };
+    isNew = result.rows[0].count === 0;
+    if (!options.holdStartupLock) await unlock();
+  } catch (err) {
+    await unlock().catch(() => {});
+    await pool.end().catch(() => {});
+    throw err;
+  }
   return {
     db,
     kind: 'postgres',
-    isNew: count === 0,
+    isNew,
     ping: () => ping(db),
-    close: () => pool.end(),
+    startupDone: unlock,
+    close: async () => {
+      await unlock().catch(() => {});
+      await pool.end();
+    },
   };
 }
