@@ -70,6 +70,12 @@ export const memberJoinPayloadSchema = z.object({
   course: z.string().describe('One of the course list'),
 });
 
+/** GET /member/join-form: what the join form needs from the server's configuration. */
+export const joinFormAnswerSchema = z.object({
+  emailDomain: z.string().describe('The university email domain members must use'),
+});
+export type JoinFormAnswer = z.infer<typeof joinFormAnswerSchema>;
+
 /** POST /member/join, 201. */
 export const memberJoinedSchema = z.object({
   success: z.literal(true),

@@ -1,6 +1,32 @@
-import type { Feature } from '../feature.ts';
+import { badgeImagePath } from '@ssf/domain/badge';
+import { API_BASE } from '@ssf/domain/constants';
+import { fullTitle } from '@ssf/domain/pages';
+import { FORUM_NAME } from '@ssf/domain/constants';
+import type { Feature, PageMeta } from '../feature.ts';
+import type { AppContext } from '../../context.ts';
 import { memberAdminRoutes } from './admin-routes.ts';
 import { memberRoutes } from './routes.ts';
+import { seedMembers } from './seed.ts';
+import { findMember, toMemberBadge } from './service.ts';
+
+/** A badge page's preview: the member's name, and the server-drawn badge as its image. */
+async function badgeMeta(
+  id: string | undefined,
+  { db }: AppContext,
+  verify: boolean,
+): Promise<PageMeta | null> {
+  const row = await findMember(db, id ?? '');
+  if (!row) return null;
+  const { name } = toMemberBadge(row);
+  return {
+    title: fullTitle(verify ? `${name} — Verified Member` : `${name} — Membership Badge`),
+    description: verify
+      ? `${name} is a verified member of the ${FORUM_NAME} (member ID ${row.memberId}).`
+      : `${name} is a member of the ${FORUM_NAME}. Member ID ${row.memberId}.`,
+    image: `${API_BASE}${badgeImagePath(row.id)}`,
+    type: 'profile',
+  };
+}
 
 /**
  * Membership: students join, get a badge with a readable member id, and anyone holding the badge's
@@ -12,4 +38,9 @@ export const members: Feature = {
     await memberRoutes(api, ctx);
     await memberAdminRoutes(api, ctx);
   },
+  pageMeta: {
+    '/member/badge/:id': ({ id }, ctx) => badgeMeta(id, ctx, false),
+    '/member/badge/verify/:id': ({ id }, ctx) => badgeMeta(id, ctx, true),
+  },
+  seed: seedMembers,
 };

@@ -1,5 +1,145 @@
+import { badgeVerifyUrl } from '@ssf/domain/badge';
+import { MSG } from '@ssf/domain/messages';
+import { idParamsSchema } from '@ssf/domain/schemas/common';
+import {
+  badgeNotVerifiedSchema,
+  badgeVerifiedSchema,
+  joinFormAnswerSchema,
+  MEMBER_TEXT,
+  memberBadgeAnswerSchema,
+  memberJoinedSchema,
+  memberJoinPayloadSchema,
+  memberJoinSchema,
+} from '@ssf/domain/schemas/member';
+import { summarizeErrors } from '@ssf/domain/schemas/applicant';
+import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Api } from '../../http/schemas.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import { badgeEtag, renderBadgePng } from './badge-image.ts';
+import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
+
+/** How long browsers and link previews keep a badge image before asking again (cheaply, by ETag). */
+const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
 
 /** Joining, the badge, its image and its verification: all public. */
-export async function memberRoutes(_api: Api, _ctx: AppContext) {}
+export async function memberRoutes(api: Api, { db, config }: AppContext) {
+  const emailDomain = config.universityEmailDomain;
+  const joinSchema = memberJoinSchema({ emailDomain });
+  // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
+  const publicWrites = new FixedWindowLimiter(config.publicWriteRateLimit, 60_000);
+
+  api.get(
+    '/member/join-form',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'What the join form needs: the university email domain members must use',
+        response: { 200: joinFormAnswerSchema },
+      },
+    },
+    async () => ({ emailDomain }),
+  );
+
+  api.post(
+    '/member/join',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Join as a member (the same student details as a recruitment application); answers the badge',
+        ...documentedBody(memberJoinPayloadSchema),
+        response: { 201: memberJoinedSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      assertNotLimited(publicWrites.consume(request.ip), MSG.tooManyRequests);
+      // A body that is not an object (a list, null) is told which fields are required, like an empty one.
+      const body = request.body;
+      const parsed = joinSchema.safeParse(
+        typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
+      );
+      // Several problems at once are told in one sentence, the one an application gets.
+      if (!parsed.success) {
+        throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
+      }
+      const member = await joinMember(db, parsed.data, { timeZone: config.timeZone });
+      return reply.status(201).send({ success: true as const, message: MEMBER_TEXT.joined, member });
+    },
+  );
+
+  api.get(
+    '/member/badge/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A badge: the member’s name and member id (never email, PRN or gender)',
+        params: idParamsSchema,
+        response: { 200: memberBadgeAnswerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const row = await findMember(db, request.params.id);
+      if (!row) throw notFound(MEMBER_TEXT.badgeNotFound);
+      return { member: toMemberBadge(row), linkedinOrganizationId: config.linkedinOrganizationId };
+    },
+  );
+
+  api.get(
+    '/member/badge/:id/image.png',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The badge card drawn by the server (name, member id, QR code to the verify page)',
+        params: idParamsSchema,
+        produces: ['image/png'],
+        response: {
+          200: {
+            description: 'The badge as a PNG image',
+            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          304: { description: 'Not modified (If-None-Match matched the ETag)', content: {} },
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findMember(db, request.params.id);
+      if (!row) throw notFound(MEMBER_TEXT.badgeNotFound);
+      const drawing = {
+        name: toMemberBadge(row).name,
+        memberId: row.memberId,
+        verifyUrl: badgeVerifyUrl(config.publicUrl, row.id),
+      };
+      const etag = badgeEtag(drawing);
+      reply.header('cache-control', `public, max-age=${BADGE_IMAGE_MAX_AGE_SECONDS}`).header('etag', etag);
+      const asked = request.headers['if-none-match'];
+      if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
+        return reply.status(304).send();
+      }
+      const png = await renderBadgePng(drawing);
+      // A Buffer is sent as it is (Fastify serializes no Buffer); the schema's string describes binary content.
+      return reply.header('content-type', 'image/png').send(png as unknown as string);
+    },
+  );
+
+  api.get(
+    '/member/badge/verify/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Verify a badge: name, member id, course, year and joining date (never email, PRN or gender)',
+        params: idParamsSchema,
+        response: { 200: badgeVerifiedSchema, 404: badgeNotVerifiedSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findMember(db, request.params.id);
+      if (!row) return reply.status(404).send({ valid: false as const, message: MEMBER_TEXT.badgeNotFound });
+      return { valid: true as const, member: toVerifiedMember(row) };
+    },
+  );
+}

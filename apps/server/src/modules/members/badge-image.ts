@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { qrPath } from '@ssf/domain/badge';
+import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
+import { MEMBER_TEXT } from '@ssf/domain/schemas/member';
+
+/**
+ * The membership badge as an image, drawn by the server: the same picture is the badge's download
+ * (member_badge.png) and its link preview (og:image), so both look the same on every device and
+ * need no browser to draw them. 1200 by 630, the size link previews use.
+ */
+
+export const BADGE_WIDTH = 1200;
+export const BADGE_HEIGHT = 630;
+/** Raised whenever the drawing changes, so cached images of the old drawing are not reused. */
+const DRAWING_VERSION = 1;
+
+export interface BadgeImageInput {
+  name: string;
+  memberId: string;
+  /** The verification page's absolute URL, which the QR code holds. */
+  verifyUrl: string;
+}
+
+// XML 1.0 forbids most control characters even when escaped: a name may still carry one (only
+// invisible format characters are cleaned away), and the SVG must parse, so they are dropped.
+// (Lone surrogates never get this far: the API refuses text that is not well-formed.)
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** Text for SVG content or a double-quoted attribute: the five XML specials as entities. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** At most `max` characters (code points), with an ellipsis when cut. */
+function fit(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+// The name's column: from x 60 to the QR code's panel. Widths are estimated (an average bold
+// serif letter is about 0.72 of the font size); a clip keeps an unusually wide name off the panel.
+const NAME_WIDTH = 720;
+const EM_PER_CHAR = 0.72;
+const length = (text: string) => Array.from(text).length;
+const sizeFor = (text: string, max: number) =>
+  Math.floor(Math.min(max, NAME_WIDTH / (length(text) * EM_PER_CHAR)));
+
+/**
+ * The name as one line (up to 60 pixels high), or for a long name two lines split between words,
+ * each at least 30 pixels high and cut with an ellipsis when even that is too wide.
+ */
+export function nameLines(name: string): { lines: string[]; size: number } {
+  if (sizeFor(name, 60) >= 44) return { lines: [name], size: sizeFor(name, 60) };
+  const words = name.split(/\s+/);
+  let best: [string, string] = [name, ''];
+  let bestWidth = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i++) {
+    const pair: [string, string] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const widest = Math.max(length(pair[0]), length(pair[1]));
+    if (widest < bestWidth) {
+      best = pair;
+      bestWidth = widest;
+    }
+  }
+  const maxChars = Math.floor(NAME_WIDTH / (30 * EM_PER_CHAR));
+  const lines = best.filter(Boolean).map((line) => fit(line, maxChars));
+  const size = Math.max(30, Math.min(...lines.map((line) => sizeFor(line, 48))));
+  return { lines, size };
+}
+
+// The forum's logo (the web app's /images/ssf-logo.svg), drawn inline so the image depends on no file.
+const LOGO = `<circle cx="32" cy="32" r="31" fill="#1e1b4b" stroke="#fbbf24" stroke-width="1"/><g fill="none" stroke="#fbbf24" stroke-width="2.5"><ellipse cx="32" cy="32" rx="22" ry="8.5"/><ellipse cx="32" cy="32" rx="22" ry="8.5" transform="rotate(60 32 32)"/><ellipse cx="32" cy="32" rx="22" ry="8.5" transform="rotate(120 32 32)"/></g><circle cx="32" cy="32" r="5" fill="#fbbf24"/><path d="M32 14.5c1.6 3 1.6 5.2 0 7.4-1.6-2.2-1.6-4.4 0-7.4z" fill="#fff"/>`;
+
+const SANS = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const SERIF = 'DejaVu Serif, Liberation Serif, Georgia, serif';
+const MONO = 'DejaVu Sans Mono, Liberation Mono, monospace';
+
+/** The badge card as SVG. */
+export function badgeSvg({ name, memberId, verifyUrl }: BadgeImageInput): string {
+  const qr = QRCode.create(verifyUrl, { errorCorrectionLevel: 'M' });
+  const margin = 2;
+  const modules = qr.modules.size + 2 * margin;
+  const { lines, size } = nameLines(name);
+  const nameText = lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${250 + size + i * Math.round(size * 1.2)}" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#1e1b4b">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}">
+  <rect width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" fill="#ffffff"/>
+  <rect width="${BADGE_WIDTH}" height="150" fill="#1e1b4b"/>
+  <rect y="150" width="${BADGE_WIDTH}" height="8" fill="#fbbf24"/>
+  <svg x="48" y="27" width="96" height="96" viewBox="0 0 64 64">${LOGO}</svg>
+  <text x="170" y="78" font-family="${SERIF}" font-size="40" font-weight="bold" fill="#ffffff">${escapeXml(FORUM_NAME)}</text>
+  <text x="170" y="116" font-family="${SANS}" font-size="24" fill="#fcd34d">${escapeXml(INSTITUTION)}</text>
+  <text x="60" y="226" font-family="${SANS}" font-size="22" font-weight="bold" letter-spacing="4" fill="#4338ca">MEMBERSHIP BADGE</text>
+  <clipPath id="name"><rect x="0" y="160" width="790" height="230"/></clipPath>
+  <g clip-path="url(#name)">${nameText}</g>
+  <text x="60" y="420" font-family="${SANS}" font-size="22" fill="#4b5563">Member ID</text>
+  <text x="60" y="462" font-family="${MONO}" font-size="36" font-weight="bold" fill="#111827">${escapeXml(memberId)}</text>
+  <text x="60" y="526" font-family="${SANS}" font-size="22" fill="#4b5563">Designation</text>
+  <text x="60" y="564" font-family="${SANS}" font-size="32" font-weight="bold" fill="#111827">${escapeXml(MEMBER_TEXT.designation)}</text>
+  <rect x="816" y="196" width="336" height="380" rx="20" fill="#eef2ff"/>
+  <svg x="844" y="216" width="280" height="280" viewBox="0 0 ${modules} ${modules}" shape-rendering="crispEdges">
+    <rect width="${modules}" height="${modules}" fill="#ffffff"/>
+    <path d="${qrPath(qr.modules, margin)}" fill="#111827"/>
+  </svg>
+  <text x="984" y="546" text-anchor="middle" font-family="${SANS}" font-size="26" font-weight="bold" fill="#1e1b4b">${escapeXml(MEMBER_TEXT.scanToVerify)}</text>
+  <rect y="${BADGE_HEIGHT - 12}" width="${BADGE_WIDTH}" height="12" fill="#1e1b4b"/>
+</svg>`;
+}
+
+/** The badge's ETag: changes when anything drawn on it changes. */
+export function badgeEtag(input: BadgeImageInput): string {
+  const hash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([DRAWING_VERSION, input.name, input.memberId, input.verifyUrl]))
+    .digest('base64url')
+    .slice(0, 27);
+  return `"${hash}"`;
+}
+
+/**
+ * The badge card as a PNG. Nothing is kept in memory: a revoked member's name leaves with the row,
+ * and the ETag lets browsers and link-preview crawlers reuse what they already fetched.
+ */
+export async function renderBadgePng(input: BadgeImageInput): Promise<Buffer> {
+  return sharp(Buffer.from(badgeSvg(input)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import { utcToZonedLocal } from '@ssf/domain/dates';
+import {
+  formatMemberId,
+  MEMBER_TEXT,
+  type MemberBadge,
+  type MemberJoinInput,
+  memberName,
+  type VerifiedMember,
+} from '@ssf/domain/schemas/member';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { isId } from '../../db/ids.ts';
+import { members } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** The badge's view of a member: name and member id, never email, PRN or gender. */
+export function toMemberBadge(row: MemberRow): MemberBadge {
+  return {
+    _id: row.id,
+    name: memberName({ first_name: row.firstName, last_name: row.lastName }),
+    member_id: row.memberId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The public verification's view of a member: adds course and year, still never email, PRN or gender. */
+export function toVerifiedMember(row: MemberRow): VerifiedMember {
+  return {
+    name: memberName({ first_name: row.firstName, last_name: row.lastName }),
+    member_id: row.memberId,
+    course: row.course,
+    year: row.year,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The member holding badge `id`, or null: unknown, revoked (the row is deleted) or not an id at all. */
+export async function findMember(db: Db, id: string): Promise<MemberRow | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Which of the one-per-student indexes refused a join (the database names it in the error). */
+function duplicateOf(err: unknown): 'email' | 'prn' | null {
+  if (!isUniqueViolation(err)) return null;
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const constraint = String(e.cause?.constraint ?? e.constraint ?? '');
+  if (constraint === 'members_one_per_email') return 'email';
+  if (constraint === 'members_one_per_prn') return 'prn';
+  return null;
+}
+
+/** The year on the forum's clocks at `at`: the member id names the year of joining. */
+const yearIn = (at: Date, timeZone: string) => Number(utcToZonedLocal(at, timeZone).slice(0, 4));
+
+/**
+ * A student joins: the next member number is taken from the database sequence and the readable
+ * member id made from it and the year of joining (SSF-2026-0042), so it is unique without a
+ * read-then-write. One membership per student is decided by the unique indexes (email without
+ * +tag, PRN in any case): of two simultaneous joins of the same student exactly one is stored, the
+ * other is told which detail is already registered. A number taken by a refused join is skipped.
+ */
+export async function joinMember(
+  db: Db,
+  input: MemberJoinInput,
+  { timeZone, joinedAt = new Date() }: { timeZone: string; joinedAt?: Date },
+): Promise<MemberBadge> {
+  const taken = (await db.execute(sql`select nextval('member_number_seq')::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const memberNumber = Number(taken.rows[0].n);
+  try {
+    const [row] = await db
+      .insert(members)
+      .values({
+        memberNumber,
+        memberId: formatMemberId(yearIn(joinedAt, timeZone), memberNumber),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        gender: input.gender,
+        email: input.email,
+        prn: input.prn,
+        course: input.course,
+        year: input.year,
+        createdAt: joinedAt,
+      })
+      .returning();
+    return toMemberBadge(row);
+  } catch (err) {
+    const duplicate = duplicateOf(err);
+    if (duplicate === 'email') throw conflict(MEMBER_TEXT.emailTaken, { email: MEMBER_TEXT.emailTaken });
+    if (duplicate === 'prn') throw conflict(MEMBER_TEXT.prnTaken, { prn: MEMBER_TEXT.prnTaken });
+    throw err;
+  }
+}
