@@ -100,7 +100,7 @@ export async function memberRoutes(api: Api, { db, config }: AppContext) {
             description: 'The badge as a PNG image',
             content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          304: { description: 'Not modified (If-None-Match matched the ETag)', content: {} },
+          304: z.null().describe('Not modified: If-None-Match named the current ETag'),
           ...errorResponses(404),
         },
       },
