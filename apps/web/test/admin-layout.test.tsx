@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,7 +10,12 @@ import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
 import { ADMIN, fakeApi, MEMBER } from './fake-api.ts';
 import { LocationProbe, renderRoutes } from './render-route.tsx';
 
-const withAuth = (node: ReactNode) => <AuthProvider>{node}</AuthProvider>;
+// The dashboard reads its figures through the query cache.
+const withAuth = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AuthProvider>{node}</AuthProvider>
+  </QueryClientProvider>
+);
 const routes = [
   { path: '/admin/login', Component: LocationProbe },
   {

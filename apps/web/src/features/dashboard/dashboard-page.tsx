@@ -1,58 +1,159 @@
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button.tsx';
+import { ErrorState } from '../../components/list-state.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAdminStats } from './dashboard-api.ts';
+import { MembersChart } from './members-chart.tsx';
 
-// What each section of the admin area is for; the figures come with the dashboard's statistics.
-const SECTIONS = [
-  {
-    to: PAGES.adminMembers.path,
-    title: 'Members',
-    text: 'Registered members, their badges and the CSV export.',
-  },
-  {
-    to: PAGES.adminGallery.path,
-    title: 'Gallery',
-    text: 'Photos shown on the home page and in the gallery.',
-  },
-  { to: PAGES.adminBlogs.path, title: 'Blog', text: 'Write, edit and remove blog posts.' },
-  { to: PAGES.adminTeam.path, title: 'Team', text: 'The people on the team page, with photos and roles.' },
-  { to: PAGES.adminEvents.path, title: 'Events', text: 'Upcoming events and the galleries of past ones.' },
-  {
-    to: PAGES.adminRecruitment.path,
-    title: 'Recruitment',
-    text: 'Open a recruitment and read the applications.',
-  },
-] as const;
+type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment'>;
 
-/** The admin dashboard: a welcome and a way into every admin section. */
+// Each figure and the admin page that manages those records.
+const CARDS: readonly { key: CountKey; label: [string, string]; to: string }[] = [
+  { key: 'members', label: ['Member', 'Members'], to: PAGES.adminMembers.path },
+  { key: 'blogs', label: ['Blog post', 'Blog posts'], to: PAGES.adminBlogs.path },
+  { key: 'events', label: ['Event', 'Events'], to: PAGES.adminEvents.path },
+  { key: 'team', label: ['Team member', 'Team members'], to: PAGES.adminTeam.path },
+  { key: 'gallery', label: ['Gallery image', 'Gallery images'], to: PAGES.adminGallery.path },
+  { key: 'recruitments', label: ['Recruitment', 'Recruitments'], to: PAGES.adminRecruitment.path },
+  { key: 'applications', label: ['Application', 'Applications'], to: PAGES.adminRecruitment.path },
+];
+
+const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** The admin dashboard: how much each section holds, the open drive's progress, new members by month. */
 export default function DashboardPage() {
   usePageTitle(PAGES.dashboard);
   const { userData } = useAuth();
+  const stats = useAdminStats();
   return (
     <section>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
         Welcome{userData?.name ? `, ${userData.name}` : ''}
       </h1>
-      <p className="mt-2 text-gray-600">
-        Manage the forum's website from here. Pick a section to get started.
-      </p>
-      {/* Columns by the width of their text (rem), so larger text gets fewer, wider cards. */}
-      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <Link
-              to={section.to}
-              className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-600/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              <span className="text-lg font-semibold text-brand-900 group-hover:text-brand-700">
-                {section.title} <span aria-hidden="true">→</span>
-              </span>
-              <span className="mt-1 text-sm text-gray-600">{section.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-2 text-gray-600">The forum's website at a glance. Pick a section to manage it.</p>
+      {stats.isPending ? (
+        <Spinner label="Loading the dashboard..." />
+      ) : stats.isError ? (
+        <ErrorState
+          title="The dashboard's figures could not be loaded."
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <Dashboard stats={stats.data} />
+      )}
     </section>
+  );
+}
+
+function Dashboard({ stats }: { stats: AdminStats }) {
+  return (
+    <>
+      <h2 className="sr-only">Sections</h2>
+      {/* Columns by the width of their text (rem), so larger text gets fewer, wider cards. */}
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-4">
+        {CARDS.map((card) => {
+          const count = stats[card.key];
+          return (
+            <li key={card.key}>
+              <Link
+                to={card.to}
+                className={`group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 transition hover:shadow-md hover:ring-brand-600/40 ${focusRing}`}
+              >
+                <span className="text-3xl font-bold text-brand-900 tabular-nums">
+                  {count.toLocaleString('en-US')}
+                </span>
+                <span className="mt-1 font-medium text-gray-700 group-hover:text-brand-700">
+                  {card.label[count === 1 ? 0 : 1]} <span aria-hidden="true">→</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="members-chart-title" className={panel}>
+          <h2 id="members-chart-title" className="text-lg font-semibold text-brand-900">
+            New members, last 12 months
+          </h2>
+          <div className="mt-4">
+            <MembersChart months={stats.membersByMonth} />
+          </div>
+        </section>
+        <RecruitmentPanel drive={stats.activeRecruitment} />
+      </div>
+    </>
+  );
+}
+
+function RecruitmentPanel({ drive }: { drive: DashboardRecruitment | null }) {
+  return (
+    <section aria-labelledby="recruitment-panel-title" className={panel}>
+      <h2 id="recruitment-panel-title" className="text-lg font-semibold text-brand-900">
+        Recruitment
+      </h2>
+      {drive ? <DriveProgress drive={drive} /> : <NoDrive />}
+    </section>
+  );
+}
+
+function NoDrive() {
+  return (
+    <>
+      <p className="mt-3 text-gray-700">{MSG.noRecruitmentOpen}.</p>
+      <Link to={PAGES.adminRecruitment.path} className={`${buttonClass('secondary', 'sm')} mt-4`}>
+        Manage recruitments
+      </Link>
+    </>
+  );
+}
+
+function DriveProgress({ drive }: { drive: DashboardRecruitment }) {
+  const { currentApplications: current, maxApplications: max } = drive;
+  const percent = Math.min(100, Math.round((current / max) * 100));
+  const deadline = new Date(drive.applicationDeadline);
+  const passed = deadline.getTime() <= Date.now();
+  const full = current >= max;
+  return (
+    <>
+      <p className="mt-3 font-medium text-gray-900 [overflow-wrap:anywhere]">{drive.title}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {passed || full ? (
+          <span className="font-semibold text-red-800">
+            Closed: {full ? 'every place is taken' : 'the deadline has passed'}.
+          </span>
+        ) : (
+          <span className="font-semibold text-green-800">Open for applications.</span>
+        )}
+      </p>
+      <label htmlFor="drive-progress" className="mt-4 block text-sm text-gray-800">
+        <span className="font-semibold tabular-nums">
+          {current} of {max}
+        </span>{' '}
+        applications ({percent}%)
+      </label>
+      <progress
+        id="drive-progress"
+        value={current}
+        max={max}
+        className="mt-2 block h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-brand-100 [&::-webkit-progress-value]:bg-brand-600"
+      >
+        {percent}%
+      </progress>
+      <p className="mt-3 text-sm text-gray-700">
+        Deadline: {formatDate(deadline)}, {formatTime(deadline)}
+      </p>
+      <Link to={PAGES.adminRecruitment.path} className={`${buttonClass('secondary', 'sm')} mt-4`}>
+        View applications
+      </Link>
+    </>
   );
 }

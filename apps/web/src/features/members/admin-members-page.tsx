@@ -1,13 +1,235 @@
+import { PAGE_SIZE } from '@ssf/domain/constants';
+import { genderLetter } from '@ssf/domain/member-export';
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
+import { type Member, memberName } from '@ssf/domain/schemas/member';
+import { useRef, useState } from 'react';
+import { usePageParam } from '../../components/admin-list-page.tsx';
+import { type AdminColumn, AdminTable } from '../../components/admin-table.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { Field, inputClass } from '../../components/field.tsx';
+import { EmptyState, ErrorState } from '../../components/list-state.tsx';
+import { useNotices } from '../../components/notices.tsx';
+import { Pagination, pageSlice } from '../../components/pagination.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
+import { searchMembers } from './admin-members-search.ts';
 
-/** Placeholder until this feature is built. */
+// Below md a row shows the member's details under the name instead of in squeezed columns.
+const COLUMNS: AdminColumn[] = [
+  { label: 'Name' },
+  { label: 'PRN', from: 'md' },
+  { label: 'Gender', from: 'md' },
+  { label: 'Email', from: 'md' },
+  { label: 'Course', from: 'md' },
+  { label: 'Year', from: 'md', nowrap: true },
+  { label: 'Member ID', from: 'sm', nowrap: true },
+  { label: 'Joined Date', from: 'md' },
+  { label: 'Actions' },
+];
+
+const cell = 'hidden px-3 py-3 text-gray-700 md:table-cell';
+
+/**
+ * /admin/members: every member in a read-only table, 15 a page (?page=N), searchable by name,
+ * email, PRN or member id; the CSV export; and revoking a membership, after a confirmation.
+ */
 export default function AdminMembersPage() {
   usePageTitle(PAGES.adminMembers);
+  const query = useAdminMembers();
+  const [page, setPage] = usePageParam();
+  const [search, setSearch] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const notices = useNotices();
+  const revoke = useRevokeMember();
+  const summary = useRef<HTMLParagraphElement>(null);
+
+  const heading = <h1 className="font-serif text-3xl font-bold text-brand-900">Admin Members</h1>;
+  const frame = 'mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10';
+
+  if (query.isPending)
+    return (
+      <section className={frame}>
+        {heading}
+        <Spinner label="Loading members..." />
+      </section>
+    );
+  // A failed load shows its message in place of the page.
+  if (query.isError)
+    return (
+      <section className={frame}>
+        {heading}
+        <ErrorState
+          title="The members could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </section>
+    );
+
+  const all = query.data;
+  const found = searchMembers(all, search);
+  const shown = pageSlice(found, page, PAGE_SIZE.members);
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    if (page !== 1) setPage(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadMembersCsv();
+    } catch (err) {
+      notices.error(err instanceof ApiError ? err.message : 'Download failed');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async (member: Member) => {
+    const name = memberName(member);
+    const sure = await confirm({
+      title: `Revoke ${name}'s membership (${member.member_id})?`,
+      message: MSG.confirmRevokeMember,
+      confirmLabel: 'Revoke',
+    });
+    if (!sure) return;
+    try {
+      const answer = await revoke.mutateAsync(member._id);
+      notices.success(answer?.message || MSG.memberRevoked);
+      // The row and its button are gone: the reader continues from the list's summary.
+      requestAnimationFrame(() => summary.current?.focus());
+    } catch (err) {
+      notices.error(err instanceof ApiError && err.message ? err.message : MSG.memberRevokeFailed);
+    }
+  };
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Members</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    <section className={frame}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        {heading}
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting || all.length === 0}>
+          {exporting ? 'Exporting...' : 'Export to CSV'}
+        </Button>
+      </div>
+
+      {all.length === 0 ? (
+        <EmptyState>{MSG.noMembers}</EmptyState>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <Field label="Search members" hint="Name, email, PRN or member ID" className="sm:w-96">
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  value={search}
+                  onChange={(e) => onSearch(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className={inputClass()}
+                />
+              )}
+            </Field>
+            <p
+              ref={summary}
+              tabIndex={-1}
+              aria-live="polite"
+              className="text-sm text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {search.trim()
+                ? `${found.length} of ${all.length} ${all.length === 1 ? 'member' : 'members'} match`
+                : `${all.length} ${all.length === 1 ? 'member' : 'members'}`}
+            </p>
+          </div>
+
+          {found.length === 0 ? (
+            <EmptyState>
+              {MSG.noMembers} for “{search.trim()}”.{' '}
+              <button
+                type="button"
+                onClick={() => onSearch('')}
+                className={`${buttonClass('secondary', 'sm')} mt-3`}
+              >
+                Clear the search
+              </button>
+            </EmptyState>
+          ) : (
+            <>
+              <AdminTable caption="Members, newest first" columns={COLUMNS}>
+                {shown.items.map((member) => (
+                  <MemberRow
+                    key={member._id}
+                    member={member}
+                    onRevoke={() => void remove(member)}
+                    revoking={revoke.isPending}
+                  />
+                ))}
+              </AdminTable>
+              <Pagination
+                page={shown.page}
+                totalPages={shown.totalPages}
+                onPageChange={setPage}
+                label="Member pages"
+              />
+            </>
+          )}
+        </>
+      )}
+      {dialog}
     </section>
+  );
+}
+
+function MemberRow({
+  member,
+  onRevoke,
+  revoking,
+}: {
+  member: Member;
+  onRevoke: () => void;
+  revoking: boolean;
+}) {
+  const name = memberName(member);
+  const gender = genderLetter(member.gender);
+  const joined = formatDate(member.createdAt);
+  return (
+    <tr>
+      <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-3">
+        {name}
+        {/* On a phone the details go under the name; the columns appear on wider screens. */}
+        <span className="mt-1 block font-normal text-gray-700 sm:hidden">{member.member_id}</span>
+        <span className="mt-1 block font-normal text-gray-700 md:hidden">{member.email}</span>
+        <span className="mt-1 block font-normal text-gray-700 md:hidden">
+          PRN {member.prn} · {gender} · {member.year}
+        </span>
+        <span className="mt-1 block font-normal text-gray-700 md:hidden">{member.course}</span>
+        <span className="mt-1 block font-normal text-gray-700 md:hidden">Joined {joined}</span>
+      </td>
+      <td className={`${cell} [overflow-wrap:anywhere]`}>{member.prn}</td>
+      <td className={cell}>{gender}</td>
+      <td className={`${cell} [overflow-wrap:anywhere]`}>{member.email}</td>
+      <td className={cell}>{member.course}</td>
+      <td className={`${cell} whitespace-nowrap`}>{member.year}</td>
+      <td className="hidden px-3 py-3 whitespace-nowrap text-gray-700 sm:table-cell">{member.member_id}</td>
+      <td className={cell}>{joined}</td>
+      <td className="px-2 py-3 sm:px-3">
+        <button
+          type="button"
+          aria-label={`Revoke membership of ${name}`}
+          onClick={onRevoke}
+          disabled={revoking}
+          className={buttonClass('danger', 'sm')}
+        >
+          Revoke
+        </button>
+      </td>
+    </tr>
   );
 }
