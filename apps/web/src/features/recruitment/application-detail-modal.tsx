@@ -3,8 +3,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   MAX_NOTE_LENGTH,
+  REVIEW_TEXT as R,
 } from '@ssf/domain/recruitment/review';
-import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FieldError, inputClass, labelClass } from '../../components/field.tsx';
@@ -18,15 +18,10 @@ import { StatusBadge } from './status-badge.tsx';
 export const formatSubmitted = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const NOTE_REQUIRED = 'Write a note first';
-const NOTE_TOO_LONG = `A note can be at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters`;
-
 const sectionTitle = 'text-sm font-semibold tracking-wide text-brand-800 uppercase';
 
 interface ApplicationDetailModalProps {
   application: AdminApplication | null;
-  /** The drive's questions (reserved for answer context; the answers carry their own text). */
-  questions?: readonly CustomQuestion[];
   onClose: () => void;
   /** The application after a change made here (a new status, a note). */
   onChanged: (application: AdminApplication) => void;
@@ -184,8 +179,8 @@ function NotesSection({ application, onChanged }: SectionProps) {
     event.preventDefault();
     if (addNote.isPending) return;
     const note = text.trim();
-    if (!note) return setError(NOTE_REQUIRED);
-    if (note.length > MAX_NOTE_LENGTH) return setError(NOTE_TOO_LONG);
+    if (!note) return setError(R.noteRequired);
+    if (note.length > MAX_NOTE_LENGTH) return setError(R.noteTooLong);
     try {
       const res = await addNote.mutateAsync({ id: application._id, text: note });
       onChanged({ ...application, notes: [...application.notes, res.data] });

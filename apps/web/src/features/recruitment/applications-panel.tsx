@@ -242,12 +242,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
           )}
         </>
       )}
-      <ApplicationDetailModal
-        application={open}
-        questions={selected?.customQuestions ?? []}
-        onClose={() => setOpen(null)}
-        onChanged={setOpen}
-      />
+      <ApplicationDetailModal application={open} onClose={() => setOpen(null)} onChanged={setOpen} />
       {dialog}
     </div>
   );

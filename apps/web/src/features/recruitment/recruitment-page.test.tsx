@@ -106,6 +106,7 @@ describe('/recruitment', () => {
             message: 'Welcome aboard!',
             applicationId: 'a1',
             whatsappGroupUrl: 'https://chat.whatsapp.com/x',
+            statusToken: 'tok_private-123',
           },
         };
       },
@@ -138,6 +139,15 @@ describe('/recruitment', () => {
     expect(link).toHaveAttribute('href', 'https://chat.whatsapp.com/x');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // The private status link, shown this once, with the advice to keep it private and save it.
+    const statusUrl = `${window.location.origin}/recruitment/status/tok_private-123`;
+    const field = within(success).getByRole('textbox', { name: 'Your private status link' });
+    expect(field).toHaveValue(statusUrl);
+    expect(field).toHaveAccessibleDescription(/Keep this link private.*Save it now/);
+    expect(within(success).getByRole('link', { name: /Open your status page/ })).toHaveAttribute(
+      'href',
+      statusUrl,
+    );
     expect(sent).toMatchObject({
       recruitmentId: 'r1',
       applicantInfo: { first_name: 'Asha', email: 'asha@mitwpu.edu.in', gender: 'female', course: 'Other' },
