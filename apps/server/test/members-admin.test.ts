@@ -92,8 +92,9 @@ describe('Members, for admins', async () => {
     const member = await insertMember();
     const other = await insertMember();
     const verify = (id: string) => t.app.inject({ url: `/api/v1/member/badge/verify/${id}` });
-    // The public verification answers for a stored member before the revocation.
     const before = await verify(member.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ valid: true, member: { member_id: member.memberId } });
 
     const res = await remove(member.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -104,10 +105,9 @@ describe('Members, for admins', async () => {
     expect(ids).toContain(other.id);
     const after = await verify(member.id);
     expect(after.statusCode).toBe(404);
-    if (before.statusCode === 200) {
-      expect(after.json()).toMatchObject({ valid: false });
-      expect((await verify(other.id)).statusCode).toBe(200);
-    }
+    expect(after.json()).toMatchObject({ valid: false });
+    expect((await t.app.inject({ url: `/api/v1/member/badge/${member.id}` })).statusCode).toBe(404);
+    expect((await verify(other.id)).statusCode).toBe(200);
 
     // A second revocation finds nothing.
     const again = await remove(member.id);
