@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_TEXTS, toSiteTexts } from '@ssf/domain/schemas/site';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -41,7 +43,15 @@ const publicRoutes = [
   },
 ];
 
+/** The public frame's footer reads the site texts. */
+const withQueries = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {node}
+  </QueryClientProvider>
+);
+
 beforeEach(() => {
+  fakeApi({ 'GET /api/v1/site': () => ({ status: 200, body: toSiteTexts(DEFAULT_SITE_TEXTS, ['', '']) }) });
   // jsdom has no layout, so the router's scroll restoration cannot scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -52,13 +62,13 @@ afterEach(() => {
 
 describe('focus after a client-side navigation (public pages)', () => {
   it('leaves focus alone on the first page of a visit', async () => {
-    renderRoutes(publicRoutes, '/');
+    renderRoutes(publicRoutes, '/', withQueries);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(document.body).toHaveFocus();
   });
 
   it('moves focus to the new page heading, which gets no Tab stop of its own', async () => {
-    renderRoutes(publicRoutes, '/');
+    renderRoutes(publicRoutes, '/', withQueries);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Read the blogs' }));
     const heading = await screen.findByRole('heading', { name: 'Blogs' });
@@ -67,7 +77,7 @@ describe('focus after a client-side navigation (public pages)', () => {
   });
 
   it('focuses the main region while the page loads, then its heading', async () => {
-    renderRoutes(publicRoutes, '/');
+    renderRoutes(publicRoutes, '/', withQueries);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the slow page' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
@@ -78,7 +88,7 @@ describe('focus after a client-side navigation (public pages)', () => {
   });
 
   it('does not take focus back once the user has moved on', async () => {
-    renderRoutes(publicRoutes, '/');
+    renderRoutes(publicRoutes, '/', withQueries);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Open the slow page' }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
@@ -91,7 +101,7 @@ describe('focus after a client-side navigation (public pages)', () => {
   });
 
   it('moves focus on Back as well', async () => {
-    const { router } = renderRoutes(publicRoutes, '/');
+    const { router } = renderRoutes(publicRoutes, '/', withQueries);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Read the blogs' }));
     expect(await screen.findByRole('heading', { name: 'Blogs' })).toHaveFocus();

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // No inline script anywhere: the built app loads its code from /assets only. Styles may be inline
 // because rendered rich text and React's style props set them. Images may come from https
-// sources (rich-text content) and data: URLs; video embeds from the video platform.
+// sources (rich-text content) and data: URLs; frames only from the video platform's privacy-enhanced
+// player (the home page's playlist, loaded when the visitor asks for it).
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -11,7 +12,7 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' https:",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+  'frame-src https://www.youtube-nocookie.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,4 +1,5 @@
 import { PAGES } from '@ssf/domain/pages';
+import type { SiteTexts } from '@ssf/domain/schemas/site';
 import type { SocialNetwork } from '../components/social-icon.tsx';
 
 /** The public navigation and the forum's social profiles, in display order. */
@@ -11,18 +12,28 @@ export const NAV_LINKS = [
   { to: PAGES.joinUs.path, label: 'Join Us' },
 ] as const;
 
-export const CONTACT_EMAIL = 'ssf@mitwpu.edu.in';
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  email: 'E-mail',
+  youtube: 'YouTube',
+};
 
-export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/ssf_mitwpu/' },
-  {
-    network: 'linkedin',
-    label: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/science-and-spirituality-forum-mitwpu/',
-  },
-  { network: 'email', label: 'E-mail', href: `mailto:${CONTACT_EMAIL}` },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@ssf_mitwpu' },
-];
+/**
+ * The footer's follow-us links from the site texts, in display order (Instagram, LinkedIn, e-mail,
+ * YouTube); a network the forum left empty is not shown.
+ */
+export function socialLinks(site: Pick<SiteTexts, 'social' | 'contactEmail'>) {
+  const hrefs: Record<SocialNetwork, string> = {
+    instagram: site.social.instagram ?? '',
+    linkedin: site.social.linkedin ?? '',
+    email: site.contactEmail ? `mailto:${site.contactEmail}` : '',
+    youtube: site.social.youtube ?? '',
+  };
+  return (['instagram', 'linkedin', 'email', 'youtube'] as const)
+    .filter((network) => hrefs[network] !== '')
+    .map((network) => ({ network, label: SOCIAL_LABELS[network], href: hrefs[network] }));
+}
 
 /** The admin area's sections, in sidebar order. */
 export const ADMIN_LINKS = [
@@ -33,4 +44,5 @@ export const ADMIN_LINKS = [
   { to: PAGES.adminTeam.path, label: 'Team' },
   { to: PAGES.adminEvents.path, label: 'Events' },
   { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
+  { to: PAGES.adminSite.path, label: 'Site texts' },
 ] as const;

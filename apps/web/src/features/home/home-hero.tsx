@@ -1,31 +1,69 @@
-import { FORUM_NAME } from '@ssf/domain/constants';
+import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 import { PAGES } from '@ssf/domain/pages';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { usePrefersReducedMotion } from '../../lib/motion.ts';
 import { HERO } from './home-content.ts';
 
+/** The background clip (made for the forum, a few hundred kilobytes) and its first frame. */
+export const HERO_VIDEO = {
+  webm: '/media-assets/hero.webm',
+  mp4: '/media-assets/hero.mp4',
+  poster: '/media-assets/hero-poster.webp',
+};
+
 /**
- * The opening section. The background is a gradient for now; the looping background video
- * goes in the marked slot behind the text.
+ * The looping background clip: muted, without controls, 80% of the hero's width. The poster paints
+ * at once; for visitors who asked for less motion the clip does not play and the poster stays.
  */
+function HeroVideo() {
+  const reduced = usePrefersReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    // React sets `muted` as a property only; browsers let a clip play by itself only when muted.
+    el.muted = true;
+    el.defaultMuted = true;
+    if (reduced) el.pause();
+    // Autoplay may be refused (a data saver): the poster then stays, which is fine.
+    else el.play()?.catch(() => {});
+  }, [reduced]);
+
+  return (
+    <video
+      ref={video}
+      aria-hidden="true"
+      tabIndex={-1}
+      muted
+      loop
+      playsInline
+      autoPlay={!reduced}
+      preload={reduced ? 'none' : 'auto'}
+      poster={HERO_VIDEO.poster}
+      disablePictureInPicture
+      data-testid="hero-video"
+      className="pointer-events-none absolute inset-y-0 left-[10%] -z-10 h-full w-[80%] object-cover opacity-90 [mask-image:linear-gradient(to_right,transparent,black_15%,black_85%,transparent)]"
+    >
+      <source src={HERO_VIDEO.webm} type="video/webm" />
+      <source src={HERO_VIDEO.mp4} type="video/mp4" />
+    </video>
+  );
+}
+
+/** The opening section: the forum's name over its background clip, and the way to join. */
 export function HomeHero() {
   return (
     <section
       aria-labelledby="home-hero-title"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {/* Background video slot: muted, looping, autoplaying, 80% wide (a later issue). */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,_#4f46e5_0%,_#1e1b4b_55%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 h-80 w-80 rounded-full border-[28px] border-accent-400/10 sm:h-[32rem] sm:w-[32rem]"
-      />
+      <HeroVideo />
+      {/* Keeps the text readable over any frame of the clip. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/35" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent-400 uppercase">
-          MIT World Peace University
-        </p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent-400 uppercase">{INSTITUTION}</p>
         <h1
           id="home-hero-title"
           className="mt-4 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl"
@@ -33,7 +71,7 @@ export function HomeHero() {
           {FORUM_NAME}
         </h1>
         <p className="mt-5 max-w-2xl text-xl text-brand-100 sm:text-2xl">{HERO.tagline}</p>
-        <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100/85 sm:text-lg">{HERO.text}</p>
+        <p className="mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">{HERO.text}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <Link
             to={PAGES.joinUs.path}

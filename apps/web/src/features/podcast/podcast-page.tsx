@@ -2,8 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { usePodcastEpisodes } from './podcast-api.ts';
-import { PodcastGrid } from './podcast-grid.tsx';
+import { usePodcastEpisodes } from '../../lib/podcast.ts';
+import { PodcastGrid } from '../../components/podcast-grid.tsx';
 
 /**
  * /podcast: the episodes of 'Sanvad - The Podcast Series', each opening its video page in a new

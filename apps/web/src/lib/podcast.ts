@@ -2,7 +2,7 @@ import { MSG } from '@ssf/domain/messages';
 import type { PlaylistItem, PodcastEpisodes } from '@ssf/domain/schemas/podcast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 const keys = { episodes: ['podcast', 'episodes'] as const };
 

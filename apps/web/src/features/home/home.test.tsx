@@ -1,0 +1,247 @@
+import { MSG } from '@ssf/domain/messages';
+import type { GalleryImage } from '@ssf/domain/schemas/gallery';
+import { DEFAULT_SITE_TEXTS, type SiteLeader, type SiteTexts, toSiteTexts } from '@ssf/domain/schemas/site';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
+import { GalleryMarquee } from './gallery-marquee.tsx';
+import HomePage from './home-page.tsx';
+import { LeaderCard, PERSON_PLACEHOLDER } from './leader-card.tsx';
+import { splitIntoRows } from './marquee-rows.ts';
+import { PlaylistEmbed } from './playlist-embed.tsx';
+
+const image = (n: number, alt = `Picture ${n}`): GalleryImage => ({
+  _id: `g${n}`,
+  url: `/media/${String(n).padStart(32, '0')}-800.webp`,
+  width: 800,
+  height: 600,
+  alt,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const images = (count: number) => Array.from({ length: count }, (_, i) => image(i + 1));
+
+/** A matchMedia answering the reduce-motion question. */
+const reduceMotion = (matches: boolean) =>
+  vi.stubGlobal('matchMedia', () => ({ matches, addEventListener() {}, removeEventListener() {} }));
+
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  // jsdom has no media playback.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('splitIntoRows', () => {
+  it('makes three rows of ceil(total / 3), in order', () => {
+    expect(splitIntoRows([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(splitIntoRows([1, 2, 3, 4, 5, 6])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(splitIntoRows([1, 2, 3, 4])).toEqual([[1, 2], [3, 4], []]);
+    expect(splitIntoRows([1])).toEqual([[1], [], []]);
+    expect(splitIntoRows([])).toEqual([[], [], []]);
+  });
+});
+
+describe('GalleryMarquee', () => {
+  const show = (list: GalleryImage[]) =>
+    render(
+      <MemoryRouter>
+        <GalleryMarquee images={list} />
+      </MemoryRouter>,
+    );
+
+  it('shows three rows in alternating directions, each row repeated with the copies hidden from screen readers', () => {
+    show([...images(6), image(7, '')]);
+    const rows = screen.getAllByTestId('marquee-row');
+    expect(rows).toHaveLength(3);
+    const tracks = rows.map((row) => row.firstElementChild as HTMLElement);
+    expect(tracks.map((t) => t.className.match(/ssf-marquee-(left|right)/)?.[1])).toEqual([
+      'left',
+      'right',
+      'left',
+    ]);
+    for (const [i, track] of tracks.entries()) {
+      const [first, ...copies] = Array.from(track.children);
+      expect(first).not.toHaveAttribute('aria-hidden');
+      expect(copies.length % 2).toBe(1); // two equal halves in all
+      for (const copy of copies) {
+        expect(copy).toHaveAttribute('aria-hidden', 'true');
+        expect(Array.from(copy.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual(
+          Array.from(first.querySelectorAll('img')).map((img) => img.getAttribute('src')),
+        );
+      }
+      expect(first.querySelectorAll('img')).toHaveLength([3, 3, 1][i]);
+    }
+    // Screen readers meet each picture once, with its alt text (an empty one is decorative).
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(
+      images(6).map((img) => img.alt),
+    );
+    expect(screen.getAllByRole('presentation')).toHaveLength(1);
+  });
+
+  it('can be paused and played again with its button', async () => {
+    show(images(3));
+    const marquee = screen.getByTestId('gallery-marquee');
+    expect(marquee).toHaveAttribute('data-paused', 'false');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pause the gallery' }));
+    expect(marquee).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByRole('button', { name: 'Play the gallery' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not move at all under reduced motion', () => {
+    reduceMotion(true);
+    show(images(3));
+    for (const row of screen.getAllByTestId('marquee-row')) {
+      expect(row.firstElementChild?.className).not.toMatch(/ssf-marquee-(left|right)/);
+    }
+    expect(screen.queryByRole('button', { name: /the gallery/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing without pictures', () => {
+    const { container } = show([]);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('LeaderCard', () => {
+  const leader = (over: Partial<SiteLeader> = {}): SiteLeader => ({
+    name: 'Dr. A. Leader',
+    title: 'Founder',
+    message: '',
+    photo: '',
+    ...over,
+  });
+
+  it('without a message shows the name and title only, with the placeholder photo', () => {
+    const { container } = render(<LeaderCard leader={leader()} />);
+    expect(screen.getByText('Dr. A. Leader')).toBeInTheDocument();
+    expect(screen.getByText('Founder')).toBeInTheDocument();
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', PERSON_PLACEHOLDER);
+  });
+
+  it('with a message shows it as a quote, and the stored photo', () => {
+    const photo = `/media/${'a'.repeat(32)}-640.webp`;
+    const { container } = render(<LeaderCard leader={leader({ message: 'Ask, and keep asking.', photo })} />);
+    expect(container.querySelector('blockquote')).toHaveTextContent('Ask, and keep asking.');
+    expect(container.querySelector('img')).toHaveAttribute('src', photo);
+  });
+});
+
+describe('PlaylistEmbed', () => {
+  it('loads nothing from the video platform until the visitor presses play', async () => {
+    const { container } = render(<PlaylistEmbed playlistId="PLabcdefghij_-123" title="Videos" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    const remote = Array.from(container.querySelectorAll('[src]')).filter((el) =>
+      /^https?:/.test(el.getAttribute('src') ?? ''),
+    );
+    expect(remote).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play the videos' }));
+    const frame = screen.getByTitle('Videos');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?list=PLabcdefghij_-123(&|$)/,
+    );
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Play the videos' })).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage', () => {
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {node}
+    </QueryClientProvider>
+  );
+  const site = (over: Partial<SiteTexts> = {}): SiteTexts => ({
+    ...toSiteTexts(DEFAULT_SITE_TEXTS, ['', '']),
+    ...over,
+  });
+
+  const open = (
+    texts: SiteTexts,
+    gallery: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
+  ) => {
+    fakeApi({
+      'GET /api/v1/site': () => ({ status: 200, body: texts }),
+      'GET /api/v1/gallery/all': gallery,
+      'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: [] } }),
+    });
+    renderRoutes([{ path: '/', Component: HomePage }], '/', wrap);
+  };
+
+  it('shows its loading state until the gallery has answered, then the texts, marquee and leaders', async () => {
+    let answer: (r: { status: number; body: unknown }) => void = () => {};
+    open(
+      site({ about: 'First.\n\nSecond.' }),
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Science and Spirituality Forum' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the page...');
+    expect(screen.queryByRole('heading', { name: 'About the Forum' })).not.toBeInTheDocument();
+
+    answer({ status: 200, body: images(4) });
+    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    expect(screen.getByText('First.')).toBeInTheDocument();
+    expect(screen.getByText('Second.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('marquee-row')).toHaveLength(2);
+    const leaders = screen.getByRole('region', { name: 'Our leadership' });
+    for (const leader of DEFAULT_SITE_TEXTS.leaders)
+      expect(within(leaders).getByText(leader.name)).toBeInTheDocument();
+    expect(leaders.querySelector('blockquote')).toBeNull();
+    // No playlist id: no playlist block.
+    expect(screen.queryByRole('button', { name: 'Play the videos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/join-us');
+  });
+
+  it("logs 'Error fetching images:' when the gallery fails, and shows the page without it", async () => {
+    open(site({ playlistId: 'PLabcdefghij_-123' }), () => ({
+      status: 500,
+      body: { success: false, message: 'Server error' },
+    }));
+    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(MSG.galleryLoadFailed, expect.anything()));
+    expect(screen.queryByTestId('gallery-marquee')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play the videos' })).toBeInTheDocument();
+  });
+
+  it('plays a muted, looping background clip without controls, with a poster', async () => {
+    open(site(), () => ({ status: 200, body: [] }));
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.controls).toBe(false);
+    expect(video.autoplay).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video.getAttribute('poster')).toMatch(/\.webp$/);
+    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-marquee')).not.toBeInTheDocument();
+  });
+
+  it('only shows the poster for visitors who asked for less motion', () => {
+    reduceMotion(true);
+    open(site(), () => ({ status: 200, body: [] }));
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    expect(video.autoplay).toBe(false);
+    expect(video).toHaveAttribute('preload', 'none');
+  });
+});
