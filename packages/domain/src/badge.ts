@@ -94,3 +94,14 @@ export function qrPath({ size, data }: QrModules, margin = 4): string {
   }
   return parts.join('');
 }
+
+/** The badge page's own title (before the forum suffix), on the server's page head and in the browser. */
+export const badgePageTitle = (name: string) => `${name} — Membership Badge`;
+/** The verification page's own title. */
+export const verifyPageTitle = (name: string) => `${name} — Verified Member`;
+/** The badge page's description. */
+export const badgePageDescription = (name: string, memberId: string) =>
+  `${name} is a member of the ${FORUM_NAME}. Member ID ${memberId}.`;
+/** The verification page's description. */
+export const verifyPageDescription = (name: string, memberId: string) =>
+  `${name} is a verified member of the ${FORUM_NAME} (member ID ${memberId}).`;

@@ -4,6 +4,7 @@ import { type StudentDetailsOptions, studentDetailsSchema } from './applicant.ts
 /** Texts of membership beyond the product's message catalogue (../messages.ts). */
 export const MEMBER_TEXT = {
   joined: 'Welcome to the forum! Your membership badge is ready.',
+  joinFailed: 'Joining did not work. Please try again.',
   emailTaken: 'This email is already registered',
   prnTaken: 'This PRN is already registered',
   badgeNotFound: 'Badge not found',

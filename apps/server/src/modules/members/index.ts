@@ -1,7 +1,12 @@
-import { badgeImagePath } from '@ssf/domain/badge';
+import {
+  badgeImagePath,
+  badgePageDescription,
+  badgePageTitle,
+  verifyPageDescription,
+  verifyPageTitle,
+} from '@ssf/domain/badge';
 import { API_BASE } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
-import { FORUM_NAME } from '@ssf/domain/constants';
 import type { Feature, PageMeta } from '../feature.ts';
 import type { AppContext } from '../../context.ts';
 import { memberAdminRoutes } from './admin-routes.ts';
@@ -19,10 +24,10 @@ async function badgeMeta(
   if (!row) return null;
   const { name } = toMemberBadge(row);
   return {
-    title: fullTitle(verify ? `${name} — Verified Member` : `${name} — Membership Badge`),
+    title: fullTitle(verify ? verifyPageTitle(name) : badgePageTitle(name)),
     description: verify
-      ? `${name} is a verified member of the ${FORUM_NAME} (member ID ${row.memberId}).`
-      : `${name} is a member of the ${FORUM_NAME}. Member ID ${row.memberId}.`,
+      ? verifyPageDescription(name, row.memberId)
+      : badgePageDescription(name, row.memberId),
     image: `${API_BASE}${badgeImagePath(row.id)}`,
     type: 'profile',
   };

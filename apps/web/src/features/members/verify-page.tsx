@@ -1,13 +1,82 @@
+import { verifyPageDescription, verifyPageTitle } from '@ssf/domain/badge';
+import { FORUM_NAME } from '@ssf/domain/constants';
 import { PAGES } from '@ssf/domain/pages';
+import type { VerifiedMember } from '@ssf/domain/schemas/member';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../components/list-state.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BadgeNotFound } from './badge-not-found.tsx';
+import { useVerification } from './member-api.ts';
 
-/** Placeholder until this feature is built. */
+/** /member/badge/verify/:id: whether a badge is a real membership, and whose. */
 export default function VerifyPage() {
-  usePageTitle(PAGES.verify);
+  const { id } = useParams();
+  const { data: member, isPending, isError, error, refetch } = useVerification(id);
+  usePageTitle(
+    member
+      ? {
+          pageName: verifyPageTitle(member.name),
+          description: verifyPageDescription(member.name, member.member_id),
+        }
+      : PAGES.verify,
+  );
+
+  if (isPending) return <Spinner label="Verifying badge..." className="min-h-[60vh]" />;
+  if (isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="sr-only">Verify Membership</h1>
+        <ErrorState
+          title="The badge could not be checked right now."
+          error={error}
+          onRetry={() => refetch()}
+        />
+      </section>
+    );
+  }
+  if (!member) return <BadgeNotFound title="This badge could not be verified" />;
+  return <Verified member={member} />;
+}
+
+function Verified({ member }: { member: VerifiedMember }) {
+  const rows: Array<[string, string]> = [
+    ['Name', member.name],
+    ['Member ID', member.member_id],
+    ['Course', member.course],
+    ['Year', member.year],
+  ];
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Verify a Badge</h1>
-      <p className="mt-4 text-gray-600">This section is coming soon.</p>
+    <section className="flex min-h-[60vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-2xl text-green-800"
+          >
+            ✓
+          </span>
+          <div>
+            <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">Verified member</h1>
+            <p className="text-sm text-gray-700">of the {FORUM_NAME}</p>
+          </div>
+        </div>
+        <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm font-medium text-gray-600">{label}</dt>
+              <dd className="break-words text-gray-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+          <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-gray-600">Member since</dt>
+            <dd className="text-gray-900 sm:col-span-2">
+              <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,157 @@
+import {
+  BADGE_SHARE_TEXT,
+  BADGE_SHARE_TITLE,
+  badgeShareUrls,
+  badgeVerifyPath,
+  badgeVerifyUrl,
+  linkedInAddCertificationUrl,
+  type ShareNetwork,
+} from '@ssf/domain/badge';
+import { FORUM_NAME } from '@ssf/domain/constants';
+import type { MemberBadge } from '@ssf/domain/schemas/member';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { SocialIcon } from '../../components/social-icon.tsx';
+import { BadgeCard } from './badge-card.tsx';
+import { downloadBadge } from './member-api.ts';
+
+const NETWORK_NAME: Record<ShareNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+};
+
+/**
+ * A member's badge with what to do with it: the card, a welcome, and buttons to download it, add
+ * it to LinkedIn and share its verification link. The badge page and /certificate both show it.
+ */
+export function BadgeView({
+  member,
+  linkedinOrganizationId,
+}: {
+  member: MemberBadge;
+  linkedinOrganizationId: string;
+}) {
+  // The verification page on the site the visitor is on (the QR code and every link point there).
+  const verifyUrl = badgeVerifyUrl(window.location.origin, member._id);
+  const shares = badgeShareUrls(verifyUrl);
+  const linkedIn = linkedInAddCertificationUrl({
+    organizationId: linkedinOrganizationId,
+    verifyUrl,
+    memberId: member.member_id,
+    issued: new Date(),
+  });
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
+      <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-2">
+        <div className="flex justify-center lg:order-2">
+          <BadgeCard member={member} verifyUrl={verifyUrl} />
+        </div>
+        <div className="min-w-0 lg:order-1">
+          <h1 className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
+            Welcome, {member.name}!
+          </h1>
+          <p className="mt-4 text-gray-700">
+            Thank you for joining the {FORUM_NAME}. We are glad to have you with us.
+          </p>
+          <p className="mt-3 text-gray-700">
+            Your membership ID is{' '}
+            <strong className="font-mono font-semibold text-gray-900">{member.member_id}</strong>.
+          </p>
+          <p className="mt-3 text-gray-700">
+            This badge is official proof of your membership: anyone can scan its QR code or open its{' '}
+            <Link
+              to={badgeVerifyPath(member._id)}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              verification page
+            </Link>{' '}
+            to check it.
+          </p>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <DownloadButton id={member._id} />
+            <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+              <SocialIcon network="linkedin" />
+              Add to LinkedIn Profile
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+
+          <div className="mt-6">
+            <h2 className="text-sm font-semibold text-gray-800">Share your badge</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {(Object.keys(shares) as ShareNetwork[]).map((network) => (
+                <li key={network}>
+                  <a
+                    href={shares[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass('secondary', 'sm')}
+                  >
+                    {NETWORK_NAME[network]}
+                    <span className="sr-only"> (share in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+              <NativeShare url={verifyUrl} />
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** 'Download Badge': saves the server-drawn image as member_badge.png; a failure is only logged. */
+function DownloadButton({ id }: { id: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadBadge(id);
+    } catch (err) {
+      console.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={download} aria-disabled={busy || undefined}>
+      {busy ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+          Downloading...
+        </>
+      ) : (
+        'Download Badge'
+      )}
+    </Button>
+  );
+}
+
+/** The device's own share sheet, where the browser offers one. */
+function NativeShare({ url }: { url: string }) {
+  if (typeof navigator.share !== 'function') return null;
+  const share = async () => {
+    try {
+      await navigator.share({ title: BADGE_SHARE_TITLE, text: BADGE_SHARE_TEXT, url });
+    } catch (err) {
+      // Closing the sheet is not a failure.
+      if (!(err instanceof DOMException && err.name === 'AbortError')) console.error(err);
+    }
+  };
+  return (
+    <li>
+      <Button variant="secondary" size="sm" onClick={share}>
+        More options…
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { badgeImagePath } from '@ssf/domain/badge';
+import { BADGE_FILE_NAME, DEFAULT_UNIVERSITY_EMAIL_DOMAIN, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
+import type { StudentDetailsDraft } from '@ssf/domain/schemas/applicant';
+import type {
+  BadgeVerified,
+  JoinFormAnswer,
+  MemberBadgeAnswer,
+  MemberJoined,
+} from '@ssf/domain/schemas/member';
+import { ApiError, api, apiUrl } from '../../lib/api-client.ts';
+
+const keys = {
+  joinForm: ['members', 'join-form'] as const,
+  badge: (id: string) => ['members', 'badge', id] as const,
+  verify: (id: string) => ['members', 'verify', id] as const,
+};
+
+/** The university email domain members must use; the default one until (or unless) the server says. */
+export function useEmailDomain(): string {
+  const { data } = useQuery({
+    queryKey: keys.joinForm,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) => api.get<JoinFormAnswer>('/member/join-form', { signal }),
+  });
+  return data?.emailDomain ?? DEFAULT_UNIVERSITY_EMAIL_DOMAIN;
+}
+
+export function useJoin() {
+  return useMutation({
+    mutationFn: (details: StudentDetailsDraft) => api.post<MemberJoined>('/member/join', { ...details }),
+  });
+}
+
+// An unknown or revoked badge is an answer (404), not a failure worth asking again.
+const retryUnless404 = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status === 404) && count < 2;
+
+/** Badge `id`: the member's name and member id, and the forum's LinkedIn organisation id. */
+export function useBadge(id: string | undefined) {
+  return useQuery({
+    queryKey: keys.badge(id ?? ''),
+    enabled: Boolean(id),
+    retry: retryUnless404,
+    queryFn: ({ signal }) =>
+      api.get<MemberBadgeAnswer>(`/member/badge/${encodeURIComponent(id ?? '')}`, { signal }),
+  });
+}
+
+/** The public verification of badge `id`: the verified member, or null for an unknown or revoked badge. */
+export function useVerification(id: string | undefined) {
+  return useQuery({
+    queryKey: keys.verify(id ?? ''),
+    enabled: Boolean(id),
+    retry: retryUnless404,
+    queryFn: async ({ signal }): Promise<BadgeVerified['member'] | null> => {
+      try {
+        const res = await api.get<BadgeVerified>(`/member/badge/verify/${encodeURIComponent(id ?? '')}`, {
+          signal,
+        });
+        return res.member;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}
+
+/**
+ * Save the badge image the server draws as member_badge.png: fetched, then handed to the browser
+ * as a download through an object URL.
+ */
+export async function downloadBadge(id: string): Promise<void> {
+  const response = await fetch(apiUrl(badgeImagePath(id)), {
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Badge image failed (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = BADGE_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
