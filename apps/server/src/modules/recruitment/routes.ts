@@ -29,6 +29,9 @@ import {
 
 const ADMIN_ERRORS = [401, 403] as const;
 
+const ANSWER_FILTERS =
+  'Besides the parameters below, `answer[<questionIndex>]=<option>` (or `answer.<questionIndex>=<option>`) keeps the applications whose answer to that dropdown or radio question is the option (for a checkbox question: whose answer includes it); several combine.';
+
 /** The open drive and its application form, and the admins' drives and applications. */
 export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
   const emailDomain = config.universityEmailDomain;
@@ -138,6 +141,7 @@ export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
       schema: {
         summary:
           'A drive’s applications with their status, notes and history, filtered and sorted; paged (50 a page, limit at most 200) when page or limit is given, else every match',
+        description: ANSWER_FILTERS,
         params: recruitmentIdParamsSchema,
         querystring: applicationsQuerySchema,
         response: { 200: applicationsListAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
@@ -156,6 +160,7 @@ export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
       schema: {
         summary:
           'A drive’s applications as CSV under the same filters and order as the list: personal columns, Status, Notes (how many), then one column per question',
+        description: ANSWER_FILTERS,
         params: recruitmentIdParamsSchema,
         querystring: applicationsQuerySchema,
         produces: ['text/csv'],
