@@ -124,6 +124,13 @@ function orderOf(sort: ApplicationFilter['sort']): SQL[] {
   }
 }
 
+/**
+ * The time a change is recorded: the clock when the row is written, not when the transaction began
+ * (`now()`). A change that waited for another admin's lock is then always later than that one, so
+ * the history read in time order chains (each `from` is the `to` before it).
+ */
+const changeTime = sql`clock_timestamp()`;
+
 /** A list of ids as one uuid[] parameter (the ids come from our own rows, so they are UUIDs). */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -275,7 +282,13 @@ export async function changeApplicationStatus(
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
     await tx
       .insert(applicationStatusChanges)
-      .values({ applicationId: id, fromStatus: current.status, toStatus: status, changedBy: by });
+      .values({
+        applicationId: id,
+        fromStatus: current.status,
+        toStatus: status,
+        changedBy: by,
+        changedAt: changeTime,
+      });
     return true;
   });
   return { changed, application: await adminApplication(db, id) };
@@ -310,11 +323,15 @@ export async function bulkChangeStatus(
       .update(applications)
       .set({ status })
       .where(sql`${applications.id} = ANY(${uuidArray(changing.map((c) => c.id))})`);
-    await tx
-      .insert(applicationStatusChanges)
-      .values(
-        changing.map((c) => ({ applicationId: c.id, fromStatus: c.status, toStatus: status, changedBy: by })),
-      );
+    await tx.insert(applicationStatusChanges).values(
+      changing.map((c) => ({
+        applicationId: c.id,
+        fromStatus: c.status,
+        toStatus: status,
+        changedBy: by,
+        changedAt: changeTime,
+      })),
+    );
     return changing.length;
   });
 }
@@ -335,7 +352,10 @@ export async function addApplicationNote(
       .where(eq(applications.id, id))
       .for('share');
     if (!exists) throw notFound(R.applicationNotFound);
-    const [note] = await tx.insert(applicationNotes).values({ applicationId: id, text, author }).returning();
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({ applicationId: id, text, author, createdAt: changeTime })
+      .returning();
     return toNote(note);
   });
 }
