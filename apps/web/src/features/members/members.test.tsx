@@ -1,0 +1,211 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@ssf/domain/messages';
+import { MEMBER_TEXT } from '@ssf/domain/schemas/member';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import BadgePage from './badge-page.tsx';
+import CertificatePage from './certificate-page.tsx';
+import JoinPage from './join-page.tsx';
+import VerifyPage from './verify-page.tsx';
+
+const ID = '3f1b6a52-8c4d-4e7f-9a01-23456789abcd';
+const MEMBER = {
+  _id: ID,
+  name: 'Asha Kulkarni',
+  member_id: 'SSF-2026-0042',
+  createdAt: '2026-03-05T10:00:00.000Z',
+};
+
+function renderAt(path: string, state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/join-us', Component: JoinPage },
+      { path: '/certificate', Component: CertificatePage },
+      { path: '/member/badge/:id', Component: BadgePage },
+      { path: '/member/badge/verify/:id', Component: VerifyPage },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByRole('textbox', { name: 'PRN' }), '1032');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'SY');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Other');
+}
+
+const joinForm = () => ({ status: 200, body: { emailDomain: 'example.edu' } });
+const badge = (linkedinOrganizationId = '') => ({
+  status: 200,
+  body: { member: MEMBER, linkedinOrganizationId },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/join-us', () => {
+  it('checks the details before sending, with the configured email domain', async () => {
+    const user = userEvent.setup();
+    const fetch = fakeApi({ 'GET /api/v1/member/join-form': joinForm });
+    renderAt('/join-us');
+    await screen.findByPlaceholderText('you@example.edu');
+    await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
+    expect(await screen.findAllByText(MSG.fillRequired)).not.toHaveLength(0);
+    await fill(user, 'asha@mitwpu.edu.in');
+    await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
+    expect(await screen.findAllByText('Use your example.edu email')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal on the form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/v1/member/join-form': joinForm,
+      'POST /api/v1/member/join': () => ({
+        status: 409,
+        body: { success: false, message: MEMBER_TEXT.emailTaken, details: { email: MEMBER_TEXT.emailTaken } },
+      }),
+    });
+    const router = renderAt('/join-us');
+    await screen.findByPlaceholderText('you@example.edu');
+    await fill(user, 'asha@example.edu');
+    await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
+    expect(await screen.findAllByText(MEMBER_TEXT.emailTaken)).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/join-us');
+  });
+
+  it('sends the details and opens the new badge', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/v1/member/join-form': joinForm,
+      'POST /api/v1/member/join': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { success: true, message: MEMBER_TEXT.joined, member: MEMBER } };
+      },
+      [`GET /api/v1/member/badge/${ID}`]: () => badge(),
+    });
+    const router = renderAt('/join-us');
+    await screen.findByPlaceholderText('you@example.edu');
+    await fill(user, 'asha@example.edu');
+    await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Kulkarni!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/member/badge/${ID}`);
+    expect(sent).toEqual({
+      first_name: 'Asha',
+      last_name: 'Kulkarni',
+      gender: 'female',
+      email: 'asha@example.edu',
+      prn: '1032',
+      year: 'SY',
+      course: 'Other',
+    });
+  });
+});
+
+describe('the badge', () => {
+  it('shows the card, its QR code and links to LinkedIn and the share windows', async () => {
+    fakeApi({ [`GET /api/v1/member/badge/${ID}`]: () => badge('987654') });
+    renderAt(`/member/badge/${ID}`);
+    const card = await screen.findByRole('figure', { name: 'Membership badge of Asha Kulkarni' });
+    expect(within(card).getByText('SSF-2026-0042')).toBeInTheDocument();
+    expect(within(card).getByText('Member')).toBeInTheDocument();
+    expect(within(card).getByText('Scan to verify')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: /QR code/ })).toHaveAttribute('width', '80');
+    const verifyUrl = `${window.location.origin}/member/badge/verify/${ID}`;
+    const linkedIn = new URL(
+      screen.getByRole('link', { name: /Add to LinkedIn Profile/ }).getAttribute('href') ?? '',
+    );
+    expect(linkedIn.searchParams.get('organizationId')).toBe('987654');
+    expect(linkedIn.searchParams.get('certUrl')).toBe(verifyUrl);
+    expect(linkedIn.searchParams.get('certId')).toBe('SSF-2026-0042');
+    for (const name of [/^Facebook/, /^Twitter/, /^LinkedIn/]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toContain(encodeURIComponent(verifyUrl));
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('button', { name: 'Download Badge' })).toBeInTheDocument();
+  });
+
+  it('says plainly when the badge does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      [`GET /api/v1/member/badge/${ID}`]: () => ({
+        status: 404,
+        body: { success: false, message: MEMBER_TEXT.badgeNotFound },
+      }),
+    });
+    renderAt(`/member/badge/${ID}`);
+    expect(await screen.findByRole('heading', { name: MEMBER_TEXT.badgeNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the Forum' })).toHaveAttribute('href', '/join-us');
+  });
+
+  it('/certificate shows the member it is handed, and goes to the join page without one', async () => {
+    fakeApi({
+      [`GET /api/v1/member/badge/${ID}`]: () => badge(),
+      'GET /api/v1/member/join-form': joinForm,
+    });
+    renderAt('/certificate', { member: MEMBER });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Kulkarni!' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    fakeApi({ 'GET /api/v1/member/join-form': joinForm });
+    const router = renderAt('/certificate');
+    expect(await screen.findByRole('heading', { name: 'Become a Member!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/join-us');
+  });
+});
+
+describe('/member/badge/verify/:id', () => {
+  it('shows a verified member without any private detail', async () => {
+    fakeApi({
+      [`GET /api/v1/member/badge/verify/${ID}`]: () => ({
+        status: 200,
+        body: {
+          valid: true,
+          member: {
+            name: 'Asha Kulkarni',
+            member_id: 'SSF-2026-0042',
+            course: 'Other',
+            year: 'SY',
+            createdAt: MEMBER.createdAt,
+          },
+        },
+      }),
+    });
+    renderAt(`/member/badge/verify/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Verified member' })).toBeInTheDocument();
+    for (const text of ['Asha Kulkarni', 'SSF-2026-0042', 'Other', 'SY', 'March 5, 2026']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('says when a badge cannot be verified', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      [`GET /api/v1/member/badge/verify/${ID}`]: () => ({
+        status: 404,
+        body: { valid: false, message: MEMBER_TEXT.badgeNotFound },
+      }),
+    });
+    renderAt(`/member/badge/verify/${ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This badge could not be verified' }),
+    ).toBeInTheDocument();
+  });
+});
