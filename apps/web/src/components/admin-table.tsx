@@ -7,7 +7,7 @@ import { buttonClass } from './button.tsx';
  */
 export interface AdminColumn {
   label: string;
-  from?: 'sm' | 'md';
+  from?: 'sm' | 'md' | 'lg' | 'xl';
   /** Keep the header on one line (dates, roles). */
   nowrap?: boolean;
 }
@@ -17,6 +17,8 @@ const HEADER = {
   always: 'px-2 py-3 font-semibold sm:px-4',
   sm: 'hidden px-4 py-3 font-semibold sm:table-cell',
   md: 'hidden px-4 py-3 font-semibold md:table-cell',
+  lg: 'hidden px-4 py-3 font-semibold lg:table-cell',
+  xl: 'hidden px-4 py-3 font-semibold xl:table-cell',
 } as const;
 
 /**

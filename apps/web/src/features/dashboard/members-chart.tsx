@@ -1,5 +1,6 @@
 import { formatMonth } from '@ssf/domain/months';
 import type { MonthCount } from '@ssf/domain/schemas/dashboard';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** What the chart says to a screen reader: the period, the total and the busiest month. */
 export function chartSummary(months: readonly MonthCount[]): string {
@@ -13,34 +14,54 @@ export function chartSummary(months: readonly MonthCount[]): string {
   return `${period}: ${total} in total; the most in ${formatMonth(busiest.month, true)} (${busiest.count}).`;
 }
 
-// The drawing's own units; the SVG scales to the width it is given.
-const SLOT = 40;
-const BAR = 26;
+// Drawn at the width it is given (one unit a pixel), so its labels keep their size on any screen.
+const DEFAULT_WIDTH = 480;
 const TOP = 22;
 const PLOT = 150;
 const BOTTOM = 40;
+
+/** The width of the element `ref` points at, followed as it changes. */
+function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.floor(entry.contentRect.width);
+      if (next > 0) setWidth(next);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /**
  * New members per month as a bar chart: an SVG image named by its summary, each bar with its
  * count and month, and the same numbers as a table behind "Show the numbers".
  */
 export function MembersChart({ months }: { months: readonly MonthCount[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = Math.min(useWidth(box, DEFAULT_WIDTH), 720);
   const max = Math.max(1, ...months.map((m) => m.count));
-  const width = months.length * SLOT;
+  const slot = width / Math.max(1, months.length);
+  const bar = Math.min(36, slot * 0.65);
   const height = TOP + PLOT + BOTTOM;
   const baseline = TOP + PLOT;
   return (
-    <div>
+    <div ref={box}>
       <svg
         role="img"
         aria-label={chartSummary(months)}
+        width={width}
+        height={height}
         viewBox={`0 0 ${width} ${height}`}
-        className="block h-auto w-full max-w-2xl"
+        className="block max-w-full"
       >
         <line x1={0} x2={width} y1={baseline} y2={baseline} className="stroke-gray-300" strokeWidth={1} />
         {months.map((m, i) => {
           const barHeight = m.count ? Math.max(2, (m.count / max) * PLOT) : 0;
-          const x = i * SLOT + (SLOT - BAR) / 2;
+          const middle = i * slot + slot / 2;
           const [year, month] = m.month.split('-');
           // The year under January and under the first month, so the labels stay short.
           const showYear = i === 0 || month === '01';
@@ -48,37 +69,27 @@ export function MembersChart({ months }: { months: readonly MonthCount[] }) {
             <g key={m.month}>
               {barHeight ? (
                 <rect
-                  x={x}
+                  x={middle - bar / 2}
                   y={baseline - barHeight}
-                  width={BAR}
+                  width={bar}
                   height={barHeight}
                   rx={3}
                   className="fill-brand-600"
                 />
               ) : null}
               <text
-                x={i * SLOT + SLOT / 2}
+                x={middle}
                 y={baseline - barHeight - 6}
                 textAnchor="middle"
                 className="fill-gray-800 text-[12px] font-semibold"
               >
                 {m.count}
               </text>
-              <text
-                x={i * SLOT + SLOT / 2}
-                y={baseline + 16}
-                textAnchor="middle"
-                className="fill-gray-700 text-[12px]"
-              >
+              <text x={middle} y={baseline + 16} textAnchor="middle" className="fill-gray-700 text-[11px]">
                 {formatMonth(m.month).slice(0, 3)}
               </text>
               {showYear ? (
-                <text
-                  x={i * SLOT + SLOT / 2}
-                  y={baseline + 31}
-                  textAnchor="middle"
-                  className="fill-gray-600 text-[11px]"
-                >
+                <text x={middle} y={baseline + 31} textAnchor="middle" className="fill-gray-600 text-[11px]">
                   {year}
                 </text>
               ) : null}

@@ -19,20 +19,26 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
 import { searchMembers } from './admin-members-search.ts';
 
-// Below md a row shows the member's details under the name instead of in squeezed columns.
+// Every column from a wide screen (xl) on; narrower, a row shows the hidden facts under the name.
 const COLUMNS: AdminColumn[] = [
   { label: 'Name' },
-  { label: 'PRN', from: 'md' },
-  { label: 'Gender', from: 'md' },
-  { label: 'Email', from: 'md' },
-  { label: 'Course', from: 'md' },
-  { label: 'Year', from: 'md', nowrap: true },
+  { label: 'PRN', from: 'xl' },
+  { label: 'Gender', from: 'xl' },
+  { label: 'Email', from: 'lg' },
+  { label: 'Course', from: 'xl' },
+  { label: 'Year', from: 'xl', nowrap: true },
   { label: 'Member ID', from: 'sm', nowrap: true },
-  { label: 'Joined Date', from: 'md' },
+  { label: 'Joined Date', from: 'lg' },
   { label: 'Actions' },
 ];
 
-const cell = 'hidden px-3 py-3 text-gray-700 md:table-cell';
+// Written out whole so the stylesheet generator finds every class.
+const CELL = {
+  sm: 'hidden px-4 py-3 text-gray-700 sm:table-cell',
+  lg: 'hidden px-4 py-3 text-gray-700 lg:table-cell',
+  xl: 'hidden px-4 py-3 text-gray-700 xl:table-cell',
+} as const;
+const under = 'mt-1 block font-normal text-gray-700';
 
 /**
  * /admin/members: every member in a read-only table, 15 a page (?page=N), searchable by name,
@@ -201,25 +207,24 @@ function MemberRow({
   const joined = formatDate(member.createdAt);
   return (
     <tr>
-      <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-3">
+      <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
         {name}
-        {/* On a phone the details go under the name; the columns appear on wider screens. */}
-        <span className="mt-1 block font-normal text-gray-700 sm:hidden">{member.member_id}</span>
-        <span className="mt-1 block font-normal text-gray-700 md:hidden">{member.email}</span>
-        <span className="mt-1 block font-normal text-gray-700 md:hidden">
+        <span className={`${under} sm:hidden`}>{member.member_id}</span>
+        <span className={`${under} lg:hidden`}>{member.email}</span>
+        <span className={`${under} xl:hidden`}>
           PRN {member.prn} · {gender} · {member.year}
         </span>
-        <span className="mt-1 block font-normal text-gray-700 md:hidden">{member.course}</span>
-        <span className="mt-1 block font-normal text-gray-700 md:hidden">Joined {joined}</span>
+        <span className={`${under} xl:hidden`}>{member.course}</span>
+        <span className={`${under} lg:hidden`}>Joined {joined}</span>
       </td>
-      <td className={`${cell} [overflow-wrap:anywhere]`}>{member.prn}</td>
-      <td className={cell}>{gender}</td>
-      <td className={`${cell} [overflow-wrap:anywhere]`}>{member.email}</td>
-      <td className={cell}>{member.course}</td>
-      <td className={`${cell} whitespace-nowrap`}>{member.year}</td>
-      <td className="hidden px-3 py-3 whitespace-nowrap text-gray-700 sm:table-cell">{member.member_id}</td>
-      <td className={cell}>{joined}</td>
-      <td className="px-2 py-3 sm:px-3">
+      <td className={`${CELL.xl} [overflow-wrap:anywhere]`}>{member.prn}</td>
+      <td className={CELL.xl}>{gender}</td>
+      <td className={`${CELL.lg} [overflow-wrap:anywhere]`}>{member.email}</td>
+      <td className={CELL.xl}>{member.course}</td>
+      <td className={`${CELL.xl} whitespace-nowrap`}>{member.year}</td>
+      <td className={`${CELL.sm} whitespace-nowrap`}>{member.member_id}</td>
+      <td className={CELL.lg}>{joined}</td>
+      <td className="px-2 py-3 sm:px-4">
         <button
           type="button"
           aria-label={`Revoke membership of ${name}`}

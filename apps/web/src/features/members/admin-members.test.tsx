@@ -135,7 +135,7 @@ describe('/admin/members', () => {
     expect(rows()).toHaveLength(15);
     // One load: the search never calls the server.
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
+  }, 30_000);
 
   it('says so when there are no members', async () => {
     fakeApi({ 'GET /api/v1/member/all': () => ({ status: 200, body: [] }) });
