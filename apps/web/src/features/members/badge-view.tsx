@@ -45,15 +45,16 @@ export function BadgeView({
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
-      <div className="mx-auto grid max-w-5xl items-start gap-10 lg:grid-cols-2">
-        <div className="flex justify-center lg:order-2">
+      {/* The welcome, then the card, then the rest: in that order on a phone, the card beside both on a desktop. */}
+      <div className="mx-auto grid max-w-5xl items-start gap-x-10 gap-y-8 lg:grid-cols-2">
+        <h1 className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
+          Welcome, {member.name}!
+        </h1>
+        <div className="flex justify-center lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BadgeCard member={member} verifyUrl={verifyUrl} />
         </div>
-        <div className="min-w-0 lg:order-1">
-          <h1 className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
-            Welcome, {member.name}!
-          </h1>
-          <p className="mt-4 text-gray-700">
+        <div className="min-w-0">
+          <p className="text-gray-700">
             Thank you for joining the {FORUM_NAME}. We are glad to have you with us.
           </p>
           <p className="mt-3 text-gray-700">

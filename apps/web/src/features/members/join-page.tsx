@@ -78,7 +78,7 @@ export default function JoinPage() {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Membership</p>
           <h1 className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">Become a Member!</h1>
           <p className="mt-3 text-gray-700">
-            Membership is free for every student of the university. Fill in your details once and you are in:
+            Membership is open to every student of the university. Fill in your details once and you are in:
           </p>
           <ul className="mt-4 space-y-2">
             {BENEFITS.map((benefit) => (
