@@ -344,6 +344,24 @@ describe('Reviewing applications', async () => {
       }
     });
 
+    it('never fails on odd filter values: NUL characters, repeated parameters, JSON-looking text', async () => {
+      for (const query of [
+        'q=%00',
+        'year=a%00b',
+        'answer[0]=%00',
+        'q=%5C',
+        `q=${encodeURIComponent('{"a":1}')}`,
+        `answer[0]=${encodeURIComponent('"Design"')}`,
+        'answer[0]=Design&answer[0]=Events',
+        'status=new&status=rejected',
+        'answer[99999]=x',
+      ]) {
+        const res = await t.app.inject({ url: `${base}/${drive._id}?${query}`, headers: admin });
+        expect([200, 400], `${query}: ${res.body}`).toContain(res.statusCode);
+        if (res.statusCode === 200) expect(res.json().data.applications, query).toEqual([]);
+      }
+    });
+
     it('exports the same selection as CSV with Status and Notes columns', async () => {
       await addNote(cara.id, 'Great portfolio');
       await addNote(cara.id, 'Call back');

@@ -102,7 +102,7 @@ export function emptyStatusCounts(): Record<ApplicationStatus, number> {
 
 /** The admin list's query-string key for the answer to question `questionIndex`: `answer[2]`. */
 export const answerFilterKey = (questionIndex: number) => `answer[${questionIndex}]`;
-const ANSWER_KEY = /^answer(?:\[(\d{1,3})\]|\.(\d{1,3}))$/;
+const ANSWER_KEY = /^answer(?:\[(\d{1,6})\]|\.(\d{1,6}))$/;
 
 /**
  * The question index an admin-list query key filters on: `answer[2]` (also `answer.2`), else null.
