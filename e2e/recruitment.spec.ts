@@ -199,7 +199,7 @@ test('the admin reads the application and exports the drive', async ({ adminPage
   const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
   const [header, first] = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(header).toBe(
-    'Name,First Name,Last Name,Email,PRN,Gender,Year,Course,Submitted At,Which team interests you most?,Share a link to your portfolio',
+    'Name,First Name,Last Name,Email,PRN,Gender,Year,Course,Submitted At,Status,Notes,Which team interests you most?,Share a link to your portfolio',
   );
   expect(first).toContain(
     `${student.first} ${student.last},${student.first},${student.last},${student.email},${student.prn},female,SY,Other,`,

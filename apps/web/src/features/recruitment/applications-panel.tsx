@@ -179,7 +179,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
           {chosen.size > 0 && (
             <section
               aria-label="Bulk status change"
-              className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 shadow-sm"
+              className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-brand-600/30 bg-brand-50 px-4 py-3 shadow-sm"
             >
               <p className="font-semibold text-brand-900">{chosen.size} selected</p>
               <span aria-hidden="true" className="text-gray-500">

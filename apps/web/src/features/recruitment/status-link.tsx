@@ -52,7 +52,7 @@ export function StatusLink({ token }: { token: string }) {
   };
 
   return (
-    <div className="mt-5 rounded-xl border border-brand-200 bg-brand-50 p-4">
+    <div className="mt-5 rounded-xl border border-brand-600/30 bg-brand-50 p-4">
       <label htmlFor={fieldId} className={labelClass}>
         Your private status link
       </label>

@@ -77,7 +77,7 @@ export default function StatusPage() {
               <time dateTime={data.submittedAt}>{formatDate(data.submittedAt)}</time>
             </dd>
           </div>
-          <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
+          <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-600/20">
             <dt className="text-sm text-gray-700">Status</dt>
             <dd>
               <span className="block text-2xl font-bold text-brand-900">{data.status}</span>
