@@ -117,7 +117,7 @@ export async function memberRoutes(api: Api, { db, config }: AppContext) {
       reply.header('cache-control', `public, max-age=${BADGE_IMAGE_MAX_AGE_SECONDS}`).header('etag', etag);
       const asked = request.headers['if-none-match'];
       if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) {
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       const png = await renderBadgePng(drawing);
       // A Buffer is sent as it is (Fastify serializes no Buffer); the schema's string describes binary content.
