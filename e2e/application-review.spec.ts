@@ -182,6 +182,18 @@ test.describe('on a phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 
+  test('the applications table and its bulk bar fit a phone', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/admin/recruitment?tab=applications&drive=${driveId}&status=shortlisted`);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 1–2 of 2');
+    const row = page.getByRole('row').filter({ hasText: students[2].email });
+    await expect(row).toContainText('Shortlisted');
+    await row.getByRole('checkbox', { name: `Select ${name(students[2])}` }).check();
+    await expect(page.getByRole('region', { name: 'Bulk status change' })).toContainText('1 selected');
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a student who applies gets a status link that opens their page with “Received”', async ({
     page,
     context,
