@@ -280,15 +280,13 @@ export async function changeApplicationStatus(
     if (!current) throw notFound(R.applicationNotFound);
     if (statusChangeOutcome(current.status, status) === 'unchanged') return false;
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
-    await tx
-      .insert(applicationStatusChanges)
-      .values({
-        applicationId: id,
-        fromStatus: current.status,
-        toStatus: status,
-        changedBy: by,
-        changedAt: changeTime,
-      });
+    await tx.insert(applicationStatusChanges).values({
+      applicationId: id,
+      fromStatus: current.status,
+      toStatus: status,
+      changedBy: by,
+      changedAt: changeTime,
+    });
     return true;
   });
   return { changed, application: await adminApplication(db, id) };
