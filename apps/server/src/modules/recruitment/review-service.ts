@@ -33,6 +33,7 @@ import { notFound } from '../../http/errors.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
+/** An application's details and answers as admins read them (the status-link hash never leaves the server). */
 export function toApplicationView(row: ApplicationRow): ApplicationView {
   return {
     _id: row.id,
