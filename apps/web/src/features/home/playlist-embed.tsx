@@ -30,7 +30,6 @@ export function PlaylistEmbed({ playlistId, title }: { playlistId: string; title
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label="Play the videos"
           aria-describedby={noteId}
           className="group absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-4 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
         >
@@ -55,7 +54,12 @@ export function PlaylistEmbed({ playlistId, title }: { playlistId: string; title
           <span className="relative rounded-full bg-brand-900/80 px-4 py-2 text-base font-semibold">
             Play the videos
           </span>
-          <span id={noteId} className="relative max-w-md px-4 text-center text-sm text-brand-100">
+          {/* Read as the button's description, so its name stays the visible 'Play the videos'. */}
+          <span
+            id={noteId}
+            aria-hidden="true"
+            className="relative max-w-md px-4 text-center text-sm text-brand-100"
+          >
             The player loads from YouTube when you press play.
           </span>
         </button>
