@@ -23,6 +23,7 @@ import { findSessionUser } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { FEATURES } from './modules/index.ts';
 import { registerMediaRoutes } from './media/routes.ts';
+import { mediaStoreFor } from './media/stores.ts';
 import { registerApiDocs } from './site/api-docs.ts';
 import { registerFeeds } from './site/feeds.ts';
 import { registerWebApp } from './site/web-app.ts';
@@ -50,7 +51,7 @@ const serializers = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const ctx: AppContext = { config, database, db: database.db, tokens };
+  const ctx: AppContext = { config, database, db: database.db, tokens, media: mediaStoreFor(config) };
   const setSecurityHeaders = securityHeaders(config.publicUrl);
 
   const logger =

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
+import type { S3Settings } from './media/s3-store.ts';
 
 /** Typed configuration read from the environment (the README's configuration table). */
 export interface Config {
@@ -33,6 +34,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** IANA zone in which dates are shown and event dates entered. */
   timeZone: string;
+  /** Where uploaded images are stored: 'fs' (DATA_DIR/media) or 's3' (the bucket in `s3`). */
+  mediaStore: 'fs' | 's3';
+  /** The S3-compatible object store when mediaStore is 's3', else null. */
+  s3: S3Settings | null;
+  /** When set, /media/<name> redirects to this address + '/' + name (a public bucket or a CDN). */
+  mediaPublicUrl: string | null;
   /** The forum's LinkedIn organisation id for the badge's add-certification link; '' names the forum instead. */
   linkedinOrganizationId: string;
 }
@@ -137,8 +144,32 @@ const envSchema = z.object({
   TIME_ZONE: optional.pipe(
     z.string().refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   ),
+  MEDIA_STORE: optional.pipe(z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs')),
+  MEDIA_PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL'),
+  S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL'),
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      )
+      .optional(),
+  ),
+  S3_REGION: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: booleanFlag,
   LINKEDIN_ORGANIZATION_ID: optional.pipe(
-    z.string().regex(/^\d{1,20}$/, 'must be the number in the LinkedIn company page address').default(''),
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'must be the number in the LinkedIn company page address')
+      .default(''),
   ),
 });
 
@@ -158,6 +189,32 @@ export function assertServerConfig(config: Config): void {
   }
 }
 
+/** MEDIA_STORE and what it needs: an S3 store names its bucket and both halves of its key. */
+function mediaSettings(e: z.infer<typeof envSchema>): Pick<Config, 'mediaStore' | 's3' | 'mediaPublicUrl'> {
+  const mediaPublicUrl = e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null;
+  if (e.MEDIA_STORE === 'fs') return { mediaStore: 'fs', s3: null, mediaPublicUrl };
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value) throw new ConfigError(`Invalid ${name}: must be set when MEDIA_STORE is s3`);
+  }
+  return {
+    mediaStore: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+      bucket: e.S3_BUCKET as string,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    },
+    mediaPublicUrl,
+  };
+}
+
 /** Read and validate the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -172,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    ...mediaSettings(e),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

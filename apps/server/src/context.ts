@@ -1,9 +1,11 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { MediaStore } from './media/media-store.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 
 /**
- * What every feature module receives: the configuration, the database and the token service.
+ * What every feature module receives: the configuration, the database, the token service and the
+ * store of uploaded images (media/stores.ts: mediaStoreFor).
  * It lives apart from app.ts so that modules can name it without importing the app that imports them.
  */
 export interface AppContext {
@@ -11,4 +13,5 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: TokenService;
+  media: MediaStore;
 }

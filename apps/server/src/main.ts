@@ -4,6 +4,7 @@ import { assertServerConfig, ConfigError, loadConfig, type Config } from './conf
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
+import { mediaStoreFor } from './media/stores.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { prepareData } from './startup.ts';
 
@@ -52,7 +53,10 @@ async function main() {
     );
   }
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const { notices } = await prepareData({ config, database, db: database.db, tokens }, app.log);
+  const { notices } = await prepareData(
+    { config, database, db: database.db, tokens, media: mediaStoreFor(config) },
+    app.log,
+  );
   // Another instance waiting to start may go on: the admin and demo content are in place.
   await database.startupDone();
 
@@ -63,7 +67,7 @@ async function main() {
   let stopBackups = async () => {};
   if (database.kind === 'embedded') {
     try {
-      stopBackups = await serveBackups(database, config.dataDir, (err) =>
+      stopBackups = await serveBackups(database, mediaStoreFor(config), config.dataDir, (err) =>
         app.log.error({ err: { type: err.name, message: err.message } }, 'backup failed'),
       );
     } catch (err) {

@@ -6,6 +6,7 @@ import { mediaHash } from '@ssf/domain/media';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { blogs, media, mediaReferences } from '../src/db/schema/index.ts';
 import { storeImage } from '../src/media/store.ts';
+import { mediaStoreFor } from '../src/media/stores.ts';
 import { prepareData } from '../src/startup.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
@@ -19,7 +20,8 @@ describe('stored images at start-up', async () => {
   const admin = t.auth(t.adminToken);
   const mediaDir = path.join(t.dataDir, 'media');
   const { mediaFiles, filesOf } = t;
-  const start = () => prepareData({ ...t, db, tokens: undefined as never }, silentLog);
+  const start = () =>
+    prepareData({ ...t, db, tokens: undefined as never, media: mediaStoreFor(t.config) }, silentLog);
   const referencesTo = async (url: string) =>
     db
       .select()

@@ -7,6 +7,7 @@ import { HttpError } from '../src/http/errors.ts';
 import { detectImageType } from '../src/media/image-type.ts';
 import { storeImage } from '../src/media/store.ts';
 import { HTML_FILE, makeImage, makeJpegWithExif, SVG_IMAGE, TEXT_FILE } from './fixtures/images.ts';
+import { createTestApp } from './helpers.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-media-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -112,5 +113,53 @@ describe('storeImage', () => {
     await expectStatus(storeImage(dataDir, corrupt), 415);
     expect(mediaFiles()).toEqual(before);
     expect(mediaFiles().some((f) => f.endsWith('.tmp'))).toBe(false);
+  });
+});
+
+describe('GET /media from the files under DATA_DIR/media', async () => {
+  const t = await createTestApp();
+
+  it('keeps the files private to the server account (0600, folder 0700)', async () => {
+    const stored = await storeImage(t.dataDir, await makeImage(490, 300));
+    const dir = path.join(t.dataDir, 'media');
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(t.dataDir, stored.url)).mode & 0o777).toBe(0o600);
+  });
+
+  it('serves an image with immutable caching, its name as ETag, and 304 to a browser that has it', async () => {
+    const stored = await storeImage(t.dataDir, await makeImage(491, 300));
+    const res = await t.app.inject({ url: stored.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, stored.url)))).toBe(true);
+    const etag = res.headers.etag as string;
+    const lastModified = res.headers['last-modified'] as string;
+    expect(etag).toBe(`"${stored.hash}-491"`);
+    expect(new Date(lastModified).getTime()).toBe(
+      Math.floor(fs.statSync(path.join(t.dataDir, stored.url)).mtimeMs / 1000) * 1000,
+    );
+
+    const byTag = await t.app.inject({ url: stored.url, headers: { 'if-none-match': `W/"x", ${etag}` } });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.rawPayload.length).toBe(0);
+    expect(
+      (await t.app.inject({ url: stored.url, headers: { 'if-modified-since': lastModified } })).statusCode,
+    ).toBe(304);
+    // If-None-Match decides when both are sent; another tag gets the whole image.
+    const stale = await t.app.inject({
+      url: stored.url,
+      headers: { 'if-none-match': '"other"', 'if-modified-since': lastModified },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(res.rawPayload)).toBe(true);
+    const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect(
+      (await t.app.inject({ url: stored.url, headers: { 'if-modified-since': before } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/media/${'f'.repeat(32)}-480.webp`, headers: { 'if-none-match': '*' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { mediaStoreFor } from '../src/media/stores.ts';
 import { checkCredentials } from '../src/modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret } from '../src/modules/auth/tokens.ts';
 import { prepareData } from '../src/startup.ts';
@@ -22,7 +23,7 @@ describe('first start on a new embedded data directory', () => {
       expect(database.kind).toBe('embedded');
       expect(database.isNew).toBe(true);
       const tokens = createTokenService(resolveJwtSecret(null, dataDir));
-      const ctx = { config, database, db: database.db, tokens };
+      const ctx = { config, database, db: database.db, tokens, media: mediaStoreFor(config) };
 
       const { notices } = await prepareData(ctx, silentLog);
       const file = path.join(dataDir, 'admin-password.txt');
@@ -67,6 +68,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
       database: t.database,
       db: t.database.db,
       tokens: createTokenService('x'.repeat(40)),
+      media: mediaStoreFor(t.config),
     };
     const login = (email: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
@@ -112,6 +114,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
       database: t.database,
       db: t.database.db,
       tokens: createTokenService('x'.repeat(40)),
+      media: mediaStoreFor(t.config),
     };
     const login = (password: string) =>
       t.app.inject({

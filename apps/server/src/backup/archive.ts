@@ -8,14 +8,17 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { mediaDir } from '../media/store.ts';
+import { listFiles } from '../media/fs-store.ts';
+import type { MediaStore } from '../media/media-store.ts';
+
+export { listFiles } from '../media/fs-store.ts';
 
 /**
  * One backup file holds the whole database and every media file: gzip-compressed lines of JSON.
  *
  *   {"format":"ssf-backup","version":1,"createdAt":...,"migrations":[...],"tables":[...]}
  *   {"t":"users","r":{...one row, as PostgreSQL writes it with to_jsonb...}}      (every row)
- *   {"f":"<path under DATA_DIR/media>","d":"<base64>"}                          (every file)
+ *   {"f":"<name in the media store>","d":"<base64>"}                            (every file)
  *   {"end":{"rows":{"users":3,...},"files":12}}
  *
  * It is a logical export through the app's own connection, so it works the same on the embedded
@@ -80,25 +83,16 @@ async function appliedMigrations(db: Db): Promise<string[]> {
   return rows.map((r) => r.hash);
 }
 
-/** Every file under `dir`, as paths relative to it ('/'-separated), sorted. */
-export function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 async function writeLine(out: Writable, line: string): Promise<void> {
   if (!out.write(`${line}\n`)) await once(out, 'drain');
 }
 
 /**
- * Writes a backup of `db` and of `dataDir`'s media to `out` (ended when done). The tables are read
+ * Writes a backup of `db` and of the media store's files to `out` (ended when done). The tables are read
  * in one read-only repeatable-read transaction, so they agree with each other (every reference
  * names a stored image, every count its rows) while the server keeps taking requests.
  */
-export async function writeBackup(db: Db, dataDir: string, out: Writable): Promise<BackupSummary> {
+export async function writeBackup(db: Db, store: MediaStore, out: Writable): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
   gzip.pipe(out);
   const finished = once(out, 'finish');
@@ -124,15 +118,9 @@ export async function writeBackup(db: Db, dataDir: string, out: Writable): Promi
         summary.rows[table.name] = rows.length;
       }
       // The files are read while the snapshot is open, so an image deleted meanwhile is rarely missed.
-      const dir = mediaDir(dataDir);
-      for (const file of listFiles(dir)) {
-        let data: Buffer;
-        try {
-          data = fs.readFileSync(path.join(dir, file));
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted meanwhile
-          throw err;
-        }
+      for (const file of await store.list()) {
+        const data = await store.read(file);
+        if (!data) continue; // deleted meanwhile
         await writeLine(gzip, JSON.stringify({ f: file, d: data.toString('base64') }));
         summary.files++;
       }
@@ -213,8 +201,8 @@ export async function readBackup(file: string, stagingDir: string): Promise<Pars
   return { header, rows, stagedMedia: stagingDir, summary };
 }
 
-/** Whether the database's tables and the media folder hold nothing. */
-export async function isEmpty(db: Db, dataDir: string): Promise<boolean> {
+/** Whether the database's tables and the media store hold nothing. */
+export async function isEmpty(db: Db, store: MediaStore): Promise<boolean> {
   for (const table of schemaTables()) {
     const rows = await rowsOf<{ any: boolean }>(
       db,
@@ -222,19 +210,19 @@ export async function isEmpty(db: Db, dataDir: string): Promise<boolean> {
     );
     if (rows[0]?.any) return false;
   }
-  return listFiles(mediaDir(dataDir)).length === 0;
+  return (await store.list()).length === 0;
 }
 
 const CHUNK = 500;
 
 /**
- * Loads a read backup into `db` and `dataDir`'s media folder, in one transaction: every table of
- * the backup gets its rows back (with `force`, what was there before is removed first), then the
- * media files are moved into place. Refuses a backup holding migrations this version does not know.
+ * Loads a read backup into `db` and the media store, in one transaction: every table of the backup
+ * gets its rows back (with `force`, what was there before is removed first), then the media files
+ * are written to the store (with `force`, after the store's other files are removed). Refuses a backup holding migrations this version does not know.
  */
 export async function restoreBackup(
   db: Db,
-  dataDir: string,
+  store: MediaStore,
   backup: ParsedBackup,
   { force = false }: { force?: boolean } = {},
 ): Promise<void> {
@@ -247,7 +235,7 @@ export async function restoreBackup(
     if (!names.has(table))
       throw new BackupError(`the backup holds a table this version does not have: ${table}`);
   }
-  if (!force && !(await isEmpty(db, dataDir)))
+  if (!force && !(await isEmpty(db, store)))
     throw new BackupError('the target is not empty; restore into an empty one, or add --force to replace it');
 
   await db.transaction(async (tx) => {
@@ -298,12 +286,10 @@ export async function restoreBackup(
     }
   });
 
-  const dir = mediaDir(dataDir);
-  if (force) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  for (const file of listFiles(backup.stagedMedia)) {
-    const target = path.join(dir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-    fs.renameSync(path.join(backup.stagedMedia, file), target);
+  const files = listFiles(backup.stagedMedia);
+  if (force) {
+    const restored = new Set(files);
+    for (const name of await store.list()) if (!restored.has(name)) await store.remove(name);
   }
+  for (const file of files) await store.put(file, fs.readFileSync(path.join(backup.stagedMedia, file)));
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { writeBackup } from './archive.ts';
 
 /**
@@ -17,6 +18,7 @@ export const BACKUP_REQUEST = 'backup\n';
 
 export async function serveBackups(
   database: Database,
+  store: MediaStore,
   dataDir: string,
   onError: (err: Error) => void,
 ): Promise<() => Promise<void>> {
@@ -32,7 +34,7 @@ export async function serveBackups(
       if (!request.includes('\n')) return;
       socket.off('data', onData);
       if (request !== BACKUP_REQUEST) return void socket.destroy();
-      writeBackup(database.db, dataDir, socket).catch((err: Error) => {
+      writeBackup(database.db, store, socket).catch((err: Error) => {
         onError(err);
         socket.destroy(); // the client sees an incomplete file and says so
       });

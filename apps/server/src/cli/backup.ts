@@ -8,6 +8,7 @@ import { BACKUP_REQUEST, backupSocketPath } from '../backup/socket.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
+import { mediaStoreFor } from '../media/stores.ts';
 
 /** An error's own words; a failed query's message lists its parameters (student data), so its cause is used. */
 function describe(err: unknown): string {
@@ -55,7 +56,7 @@ try {
       throw new BackupError(`there is no database in ${config.dataDir}`);
     const database = await openDatabase(config.databaseUrl, config.dataDir);
     try {
-      await writeBackup(database.db, config.dataDir, out);
+      await writeBackup(database.db, mediaStoreFor(config), out);
     } finally {
       await database.close();
     }

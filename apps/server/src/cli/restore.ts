@@ -6,6 +6,7 @@ import { readBackup, restoreBackup } from '../backup/archive.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
+import { mediaStoreFor } from '../media/stores.ts';
 
 /** An error's own words; a failed query's message lists its parameters (student data), so its cause is used. */
 function describe(err: unknown): string {
@@ -43,7 +44,7 @@ try {
   const backup = await readBackup(file, staging);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   try {
-    await restoreBackup(database.db, config.dataDir, backup, { force });
+    await restoreBackup(database.db, mediaStoreFor(config), backup, { force });
   } finally {
     await database.close();
   }

@@ -1,20 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { mediaHash } from '@ssf/domain/media';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { isDeadlock } from '../db/errors.ts';
 import { media, mediaReferences } from '../db/schema/index.ts';
 import type { MediaField } from '../modules/feature.ts';
-import {
-  type EncodedImage,
-  encodeImage,
-  imageFile,
-  mediaDir,
-  type StoredImage,
-  writeImageFiles,
-} from './store.ts';
+import type { MediaStore } from './media-store.ts';
+import { type EncodedImage, encodeImage, imageName, type StoredImage, writeImageFiles } from './store.ts';
+import { type MediaContext, storeOf } from './stores.ts';
+
+export type { MediaContext } from './stores.ts';
+export { RELEASED_SUFFIX } from './media-store.ts';
 
 /**
  * The media lifecycle. A `media` row exists for every stored image while something refers to it,
@@ -28,13 +23,17 @@ import {
  *   aside before it commits; after the commit they are deleted, and if it fails they are put back.
  *   An upload of the same picture at that moment waits for the row lock, then finds the row gone
  *   and the files missing, and writes them again.
+ * - A shared store (S3: other instances use the same objects) has no cheap rename, so a release
+ *   keeps the objects until its transaction has committed, and then deletes them in a short
+ *   transaction of its own under the image's key lock, only if the image is still not recorded.
+ *   An upload into a shared store holds that key lock from before it writes until it commits, so
+ *   the deletion either runs first (and the upload writes the objects again) or sees the upload's
+ *   new row (and keeps them). A failed transaction deleted nothing, so nothing is put back.
  * - A write that fails removes the files of the images it added (only images whose row it
  *   created, so nobody else uses them), before its transaction ends and its locks go.
  *
  * What is left behind by a crash is cleaned up at start-up (media/sweep.ts).
  */
-
-export type MediaContext = Pick<AppContext, 'db' | 'config'>;
 
 export interface MediaWrite {
   /** The transaction to write in: every query of the write must use it. */
@@ -49,10 +48,13 @@ export interface MediaWrite {
   references(fields: readonly MediaField[], id: string): Promise<void>;
 }
 
-/** A file moved aside when its image lost its last reference: deleted after the commit. */
-interface SetAside {
-  file: string;
-  aside: string;
+/**
+ * What a transaction released: files moved aside (a store of this instance only), deleted after
+ * the commit and put back if it fails; or images of a shared store, deleted after the commit.
+ */
+interface Released {
+  aside: Array<{ name: string; aside: string }>;
+  images: Array<{ hash: string; names: string[] }>;
 }
 
 // Two saves that lock the same images in opposite orders (each swapping in the other's picture)
@@ -88,44 +90,74 @@ async function attemptWrite<T>(
   encoded: EncodedImage[],
   write: (m: MediaWrite) => Promise<T>,
 ): Promise<T> {
-  const setAside: SetAside[] = [];
+  const store = storeOf(ctx);
+  const released: Released = { aside: [], images: [] };
   let value: T;
   try {
-    value = await ctx.db.transaction((tx) =>
-      writeInTransaction(tx, ctx.config.dataDir, encoded, write, setAside),
-    );
+    value = await ctx.db.transaction((tx) => writeInTransaction(tx, store, encoded, write, released));
   } catch (err) {
     // Also when the commit itself failed: the release did not happen, so its files come back (a
     // no-op when the write failed, which put them back already).
-    await putBack(setAside);
+    await putBack(store, released);
     throw err;
   }
   // Committed: the released images' files go for good.
-  await Promise.all(setAside.map(({ aside }) => fs.rm(aside, { force: true })));
+  await Promise.all(released.aside.map(({ aside }) => store.remove(aside)));
+  for (const { hash, names } of released.images) {
+    // The write is done whatever happens here: objects left by a failed deletion are removed by the
+    // next start-up check (media/sweep.ts).
+    await removeUnrecorded(ctx.db, store, hash, names).catch(() => {});
+  }
   return value;
+}
+
+/**
+ * Holds the image's key lock until the transaction ends: the lock under which a shared store's
+ * files of that image are written and deleted. (Two 32-bit keys: the first is this lock's own, so it
+ * never meets another advisory lock of the application.)
+ */
+export async function lockImageKey(tx: Db, hash: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMAGE_KEY_LOCK}, hashtext(${hash}))`);
+}
+const IMAGE_KEY_LOCK = 0x5353466d;
+
+/**
+ * Deletes files of an image that has no media row, under its key lock (a shared store): an upload
+ * of the same picture saving meanwhile either has not written yet, or has recorded the image and
+ * the files are kept. Returns whether they were deleted.
+ */
+export async function removeUnrecorded(db: Db, store: MediaStore, hash: string, names: string[]) {
+  return db.transaction(async (tx) => {
+    await lockImageKey(tx, hash);
+    const [row] = await tx.select({ hash: media.hash }).from(media).where(eq(media.hash, hash));
+    if (row) return false;
+    for (const name of names) await store.remove(name);
+    return true;
+  });
 }
 
 async function writeInTransaction<T>(
   tx: Db,
-  dataDir: string,
+  store: MediaStore,
   encoded: EncodedImage[],
   write: (m: MediaWrite) => Promise<T>,
-  setAside: SetAside[],
+  released: Released,
 ): Promise<T> {
   /** Images whose media row this transaction inserted: their files are its own. */
   const added = new Set<string>();
   try {
     // Locked in hash order, so two uploads of the same pictures cannot wait on each other.
     for (const image of uniqueByHash(encoded)) {
+      if (store.shared) await lockImageKey(tx, image.hash);
       if (await lockOrInsert(tx, image)) added.add(image.hash);
-      await writeImageFiles(dataDir, image);
+      await writeImageFiles(store, image);
     }
     const referenced = new Set<string>();
     const result = await write({
       tx,
       images: encoded.map(({ hash, url, width, height }) => ({ hash, url, width, height })),
       references: async (fields, id) => {
-        for (const hash of await syncReferences(tx, dataDir, fields, id, setAside)) referenced.add(hash);
+        for (const hash of await syncReferences(tx, store, fields, id, released)) referenced.add(hash);
       },
     });
     const unreferenced = encoded.find((image) => !referenced.has(image.hash));
@@ -134,9 +166,9 @@ async function writeInTransaction<T>(
   } catch (err) {
     // Still inside the transaction, so the locks are held: nobody can take these images up
     // before their files are back (released ones) or gone (added ones).
-    await putBack(setAside);
+    await putBack(store, released);
     await removeFiles(
-      dataDir,
+      store,
       encoded.filter((image) => added.has(image.hash)),
     );
     throw err;
@@ -181,10 +213,10 @@ function urlsOf(value: unknown, field: MediaField): string[] {
  */
 async function syncReferences(
   tx: Db,
-  dataDir: string,
+  store: MediaStore,
   fields: readonly MediaField[],
   id: string,
-  setAside: SetAside[],
+  released: Released,
 ): Promise<string[]> {
   const now: string[] = [];
   for (const field of fields) {
@@ -219,7 +251,7 @@ async function syncReferences(
     }
     if (dropping.length > 0) {
       await tx.delete(mediaReferences).where(and(ofField, inArray(mediaReferences.hash, dropping)));
-      await releaseUnreferenced(tx, dataDir, dropping, setAside);
+      await releaseUnreferenced(tx, store, dropping, released);
     }
   }
   return now;
@@ -235,11 +267,11 @@ const lockMedia = (tx: Db, hashes: string[]) =>
     .for('update');
 
 /**
- * For each image that has no reference left, under its row lock: deletes the row and moves its
- * files aside (deleted after the commit, put back if the transaction fails).
+ * For each image that has no reference left, under its row lock: deletes the row, and moves its
+ * files aside (deleted after the commit, put back if the transaction fails) or, in a shared store,
+ * marks them for deletion after the commit.
  */
-async function releaseUnreferenced(tx: Db, dataDir: string, hashes: string[], setAside: SetAside[]) {
-  const dir = mediaDir(dataDir);
+async function releaseUnreferenced(tx: Db, store: MediaStore, hashes: string[], released: Released) {
   for (const { hash, widths } of await lockMedia(tx, hashes)) {
     const [{ uses }] = await tx
       .select({ uses: count() })
@@ -247,29 +279,24 @@ async function releaseUnreferenced(tx: Db, dataDir: string, hashes: string[], se
       .where(eq(mediaReferences.hash, hash));
     if (uses > 0) continue;
     await tx.delete(media).where(eq(media.hash, hash));
-    for (const width of widths) {
-      const file = imageFile(dir, hash, width);
-      const aside = `${file}.${crypto.randomBytes(6).toString('hex')}${RELEASED_SUFFIX}`;
-      try {
-        await fs.rename(file, aside);
-        setAside.push({ file, aside });
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
+    const names = widths.map((width) => imageName(hash, width));
+    if (!store.moveAside) {
+      released.images.push({ hash, names });
+      continue;
+    }
+    for (const name of names) {
+      const aside = await store.moveAside(name);
+      if (aside) released.aside.push({ name, aside });
     }
   }
 }
 
-/** The suffix of a released image's file between its transaction's decision and its commit. */
-export const RELEASED_SUFFIX = '.released';
-
-async function putBack(setAside: SetAside[]) {
-  for (const { file, aside } of setAside.splice(0)) await fs.rename(aside, file).catch(() => {});
+async function putBack(store: MediaStore, released: Released) {
+  for (const { name, aside } of released.aside.splice(0)) await store.moveBack?.(aside, name).catch(() => {});
 }
 
-async function removeFiles(dataDir: string, images: EncodedImage[]) {
-  const dir = mediaDir(dataDir);
+async function removeFiles(store: MediaStore, images: EncodedImage[]) {
   for (const image of images) {
-    for (const { width } of image.files) await fs.rm(imageFile(dir, image.hash, width), { force: true });
+    for (const { width } of image.files) await store.remove(imageName(image.hash, width));
   }
 }

@@ -1,32 +1,73 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_FILE_NAME } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import type { AppContext } from '../context.ts';
-import { mediaDir } from './store.ts';
+import type { MediaStat } from './media-store.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long a browser may keep following a redirect to MEDIA_PUBLIC_URL without asking again. */
+const REDIRECT_CACHE = 'public, max-age=86400';
 
 /**
- * Serves stored images at /media/<hash>-<width>.webp. A file's content never changes under its
- * name (the name is the original's hash), so browsers may keep it for a year.
+ * Whether the browser's copy is current (RFC 9110 13.1): If-None-Match, when sent, decides;
+ * otherwise If-Modified-Since at or after the file's last change (in whole seconds, as HTTP dates).
  */
-export async function registerMediaRoutes(app: FastifyInstance, { config }: AppContext) {
-  const dir = mediaDir(config.dataDir);
+function notModified(request: FastifyRequest, etag: string, stat: MediaStat): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) {
+    return match
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stat.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Serves stored images at /media/<hash>-<width>.webp, from the configured media store. A file's
+ * content never changes under its name (the name is the original's hash), so browsers may keep it
+ * for a year, and the name is its ETag. With MEDIA_PUBLIC_URL set, the answer is a redirect to the
+ * file's public address (a public bucket or a CDN) instead.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, { config, media }: AppContext) {
   app.get<{ Params: { file: string } }>(
     '/media/:file',
     { config: { access: 'public' } },
     async (request, reply) => {
       const name = request.params.file;
-      const file = path.join(dir, name);
-      const stat = MEDIA_FILE_NAME.test(name) ? await fs.promises.stat(file).catch(() => null) : null;
-      if (!stat?.isFile()) {
-        return reply.status(404).send({ success: false, message: MSG.apiNotFound });
+      const notFound = () => reply.status(404).send({ success: false, message: MSG.apiNotFound });
+      if (!MEDIA_FILE_NAME.test(name)) return notFound();
+      if (config.mediaPublicUrl) {
+        return reply
+          .header('cache-control', REDIRECT_CACHE)
+          .redirect(`${config.mediaPublicUrl}/${name}`, 302);
       }
+      const etag = `"${name.slice(0, -'.webp'.length)}"`;
+      const conditional =
+        request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+      // A conditional request asks only for the size and date (no download from an object store).
+      if (conditional) {
+        const stat = await media.stat(name);
+        if (!stat) return notFound();
+        if (notModified(request, etag, stat)) {
+          return reply
+            .status(304)
+            .header('cache-control', IMMUTABLE)
+            .header('etag', etag)
+            .header('last-modified', stat.lastModified.toUTCString())
+            .send();
+        }
+      }
+      const file = await media.open(name);
+      if (!file) return notFound();
       return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', stat.size)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('last-modified', file.lastModified.toUTCString())
+        .header('content-length', file.size)
         .type('image/webp')
-        .send(fs.createReadStream(file));
+        .send(file.body);
     },
   );
 }

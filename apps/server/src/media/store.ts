@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, mediaUrl, storedWidths } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import { HttpError } from '../http/errors.ts';
+import { fsMediaStore } from './fs-store.ts';
 import { assertImageType, pngHasTrailingData } from './image-type.ts';
+import type { MediaStore } from './media-store.ts';
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** Decompression-bomb guard: larger pictures than this (in pixels) are refused. */
@@ -26,23 +26,10 @@ export interface EncodedImage extends StoredImage {
   files: Array<{ width: number; data: Buffer }>;
 }
 
-export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+export { mediaDir } from './fs-store.ts';
 
-/** Whether the media store can take new files (the readiness probe): its folder exists and is writable. */
-export async function mediaStoreWritable(dataDir: string): Promise<boolean> {
-  const dir = mediaDir(dataDir);
-  try {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    await fs.access(dir, fs.constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A stored image's file of one width, inside `dir` (see mediaDir). */
-export const imageFile = (dir: string, hash: string, width: number) =>
-  path.join(dir, `${hash}-${width}.webp`);
+/** The name of a stored image's file of one width (see MEDIA_FILE_NAME). */
+export const imageName = (hash: string, width: number) => `${hash}-${width}.webp`;
 
 /**
  * Re-encodes an uploaded image in memory: orientation applied from EXIF, all metadata (EXIF, GPS,
@@ -78,40 +65,30 @@ export async function encodeImage(original: Buffer): Promise<EncodedImage> {
 }
 
 /**
- * Writes the image's files that are not on disk yet (the same picture always gives the same
- * files, so one already there is kept). Each is written under a temporary name and renamed, so a
- * reader never sees half a file. Returns whether any file was written.
+ * Writes the image's files that are not in the store yet (the same picture always gives the same
+ * files, so one already there is kept). Returns whether any file was written.
  */
-export async function writeImageFiles(dataDir: string, image: EncodedImage): Promise<boolean> {
-  const dir = mediaDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+export async function writeImageFiles(store: MediaStore, image: EncodedImage): Promise<boolean> {
   let wrote = false;
   for (const { width, data } of image.files) {
-    const file = imageFile(dir, image.hash, width);
-    if (await exists(file)) continue;
-    const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, data);
-    await fs.rename(tmp, file);
+    const name = imageName(image.hash, width);
+    if (await store.exists(name)) continue;
+    await store.put(name, data);
     wrote = true;
   }
   return wrote;
 }
 
-/** Whether a file is there. */
-export const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Encodes and writes an image's files, recording nothing: the files are named by the original's
  * content hash, so the same picture is stored once. Records that use images save them through
- * writeWithMedia (media/lifecycle.ts), which records who uses them.
+ * writeWithMedia (media/lifecycle.ts), which records who uses them. `target` is a store, or a data
+ * directory whose DATA_DIR/media is written.
  */
-export async function storeImage(dataDir: string, original: Buffer): Promise<StoredImage> {
+export async function storeImage(target: MediaStore | string, original: Buffer): Promise<StoredImage> {
+  const store = typeof target === 'string' ? fsMediaStore(target) : target;
   const image = await encodeImage(original);
-  await writeImageFiles(dataDir, image);
+  await writeImageFiles(store, image);
   const { hash, url, width, height } = image;
   return { hash, url, width, height };
 }

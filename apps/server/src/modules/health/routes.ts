@@ -1,11 +1,10 @@
 import { healthSchema, livenessSchema, readinessSchema } from '@ssf/domain/schemas/health';
 import type { AppContext } from '../../context.ts';
 import type { Api } from '../../http/schemas.ts';
-import { mediaStoreWritable } from '../../media/store.ts';
 
 const state = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
 
-export async function healthRoutes(api: Api, { database, config }: AppContext) {
+export async function healthRoutes(api: Api, { database, media: store }: AppContext) {
   api.get(
     '/health',
     {
@@ -46,7 +45,7 @@ export async function healthRoutes(api: Api, { database, config }: AppContext) {
       },
     },
     async (_request, reply) => {
-      const [db, media] = await Promise.all([database.ping(), mediaStoreWritable(config.dataDir)]);
+      const [db, media] = await Promise.all([database.ping(), store.ready()]);
       const ok = db && media;
       reply.header('cache-control', 'no-store');
       return reply

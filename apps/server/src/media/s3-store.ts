@@ -1,0 +1,119 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { MediaStore } from './media-store.ts';
+
+export interface S3Settings {
+  /** null: the provider's default endpoint for the region (AWS). */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key), as MinIO, Ceph and most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+/** The readiness probe gives up on a store that does not answer within this time. */
+const READY_TIMEOUT_MS = 5000;
+
+const isNotFound = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+/**
+ * The files in a bucket of an S3-compatible object store, one object per name at the bucket's
+ * top. A PutObject is atomic (a reader sees the whole object or none), and every instance of the
+ * site sees the same objects, so the store is shared.
+ */
+export function s3MediaStore(settings: S3Settings): MediaStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint ?? undefined,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+  });
+  const Bucket = settings.bucket;
+  const head = async (name: string) => {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  };
+  const get = async (name: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: name }));
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  };
+  return {
+    kind: 's3',
+    shared: true,
+    async put(name, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: name,
+          Body: data,
+          ContentType: name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream',
+          // What a public bucket or a CDN in front of it (MEDIA_PUBLIC_URL) sends on.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    exists: async (name) => (await head(name)) !== null,
+    async stat(name) {
+      const found = await head(name);
+      return found && { size: found.ContentLength ?? 0, lastModified: found.LastModified ?? new Date(0) };
+    },
+    async open(name) {
+      const found = await get(name);
+      if (!found?.Body) return null;
+      return {
+        size: found.ContentLength ?? 0,
+        lastModified: found.LastModified ?? new Date(0),
+        body: found.Body as Readable,
+      };
+    },
+    async read(name) {
+      const found = await get(name);
+      return found?.Body ? Buffer.from(await found.Body.transformToByteArray()) : null;
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+    async list() {
+      const names: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return names.sort();
+    },
+    async ready() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
