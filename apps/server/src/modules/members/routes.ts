@@ -116,7 +116,10 @@ export async function memberRoutes(api: Api, { db, config }: AppContext) {
       const etag = badgeEtag(drawing);
       reply.header('cache-control', `public, max-age=${BADGE_IMAGE_MAX_AGE_SECONDS}`).header('etag', etag);
       const asked = request.headers['if-none-match'];
-      if (typeof asked === 'string' && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (
+        typeof asked === 'string' &&
+        asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      ) {
         return reply.status(304).send(null);
       }
       const png = await renderBadgePng(drawing);
