@@ -215,7 +215,13 @@ function ApplicationForm({
       <Modal open={outcome?.kind === 'error'} onClose={() => setOutcome(null)} title="Error">
         <p className="whitespace-pre-line text-gray-800">{outcome?.text}</p>
       </Modal>
-      <Modal open={outcome?.kind === 'success'} onClose={() => setOutcome(null)} title="Success">
+      {/* With a status link shown only this once, a stray click beside the dialog must not lose it. */}
+      <Modal
+        open={outcome?.kind === 'success'}
+        onClose={() => setOutcome(null)}
+        title="Success"
+        closeOnOverlay={!(outcome?.kind === 'success' && outcome.statusToken)}
+      >
         <p className="text-gray-800">{outcome?.text}</p>
         {outcome?.kind === 'success' && outcome.statusToken && <StatusLink token={outcome.statusToken} />}
         {outcome?.kind === 'success' && outcome.whatsappGroupUrl && (
