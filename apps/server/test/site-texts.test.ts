@@ -219,6 +219,14 @@ describe('Site texts API', async () => {
     expect((await get()).leaders.map((l) => l.photo)).toEqual([replaced.leaders[0].photo, '']);
   });
 
+  it('takes a new photo over removePhoto for the same leader', async () => {
+    const texts = draft();
+    texts.leaders[0].removePhoto = true;
+    const saved = await saveOk(texts, { leaderPhoto0: await photo() });
+    expect(saved.leaders[0].photo).toMatch(/^\/media\//);
+    expect(filesOf(saved.leaders[0].photo).length).toBeGreaterThan(0);
+  });
+
   it('keeps a picture used by both leaders until neither uses it', async () => {
     const same = await photo();
     const saved = await saveOk(draft(), { leaderPhoto0: same, leaderPhoto1: same });
