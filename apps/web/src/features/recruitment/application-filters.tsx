@@ -1,6 +1,6 @@
 import { YEAR_OPTIONS } from '@ssf/domain/constants';
 import { COURSES } from '@ssf/domain/courses';
-import { isParentType } from '@ssf/domain/recruitment/questions';
+import { isChoiceType } from '@ssf/domain/recruitment/questions';
 import {
   APPLICATION_SORT_LABELS,
   APPLICATION_SORTS,
@@ -25,16 +25,19 @@ const selectClass =
 interface FilterBarProps {
   filter: ReviewFilter;
   questions: readonly CustomQuestion[];
+  /** How many of the drive's applications are in each status, shown beside each choice. */
+  statusCounts?: Record<ApplicationStatus, number>;
   /** A new filter; `replace` when it should not add a Back step (each pause in typing). */
   onChange: (filter: ReviewFilter, options?: { replace?: boolean }) => void;
 }
 
 /**
  * The filter bar of the applications table: search (name, email or PRN, run once typing pauses),
- * status, year, course, one menu per dropdown or radio question of the drive, the order, and
+ * status (with each status's count), year, course, one menu per dropdown, radio or checkbox
+ * question of the drive (a checkbox answer matches when it includes the option), the order, and
  * 'Clear filters'. Every change starts again at page 1.
  */
-export function ApplicationFilterBar({ filter, questions, onChange }: FilterBarProps) {
+export function ApplicationFilterBar({ filter, questions, statusCounts, onChange }: FilterBarProps) {
   const [text, setText] = useState(filter.q);
   // The search last written to the address: a change from elsewhere (Back, 'Clear filters') is
   // copied into the box, while the box's own pending text is never overwritten by an older search.
@@ -79,7 +82,7 @@ export function ApplicationFilterBar({ filter, questions, onChange }: FilterBarP
 
   const choiceQuestions = questions
     .map((question, index) => ({ question, index }))
-    .filter(({ question }) => isParentType(question.type) && question.options.length > 0);
+    .filter(({ question }) => isChoiceType(question.type) && question.options.length > 0);
 
   return (
     <search
@@ -114,6 +117,7 @@ export function ApplicationFilterBar({ filter, questions, onChange }: FilterBarP
                 {APPLICATION_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {APPLICATION_STATUS_LABELS[s]}
+                    {statusCounts ? ` (${statusCounts[s]})` : ''}
                   </option>
                 ))}
               </select>

@@ -37,6 +37,14 @@ const drive: Recruitment = {
       showIf: null,
     },
     { question: 'Why us?', type: 'textarea', options: [], required: false, placeholder: '', showIf: null },
+    {
+      question: 'Skills',
+      type: 'checkbox',
+      options: ['Writing', 'Code'],
+      required: false,
+      placeholder: '',
+      showIf: null,
+    },
   ],
   statusVisible: false,
   statusCounts: { ...emptyStatusCounts(), new: 50, shortlisted: 3 },
@@ -137,10 +145,13 @@ describe('reviewing applications', () => {
     // The address's filter is what the server is asked for and what the controls show.
     expect(await screen.findByRole('button', { name: 'Student 1' })).toBeInTheDocument();
     expect(asked[0].toString()).toBe('status=shortlisted&answer%5B0%5D=Design&page=2&limit=50');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('shortlisted');
+    const statusMenu = screen.getByRole('combobox', { name: 'Status' });
+    expect(statusMenu).toHaveValue('shortlisted');
+    expect(within(statusMenu).getByRole('option', { name: 'Shortlisted (3)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Which team?' })).toHaveValue('Design');
-    // Only dropdown and radio questions can filter.
+    // Only questions with options can filter.
     expect(screen.queryByRole('combobox', { name: 'Why us?' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Skills' })).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 51–51 of 60');
 
     // A change is written to the address and starts again at page 1.

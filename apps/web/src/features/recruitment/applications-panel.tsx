@@ -167,7 +167,12 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
         <p className="text-gray-600">Choose a recruitment to see its applications.</p>
       ) : (
         <>
-          <ApplicationFilterBar filter={filter} questions={selected.customQuestions} onChange={setFilter} />
+          <ApplicationFilterBar
+            filter={filter}
+            questions={selected.customQuestions}
+            statusCounts={selected.statusCounts}
+            onChange={setFilter}
+          />
 
           <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
             <p ref={resultsRef} tabIndex={-1} role="status" className="focus:outline-none">
