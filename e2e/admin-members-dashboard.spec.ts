@@ -4,6 +4,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
+/** Every column of the members table shows from here on. */
+const WIDE = { width: 1600, height: 900 };
 
 /** The page is drawn (preloader gone, heading shown) and fits the window without sideways scrolling. */
 async function expectFits(page: Page) {
@@ -37,7 +39,7 @@ test('an admin finds a new member, exports the list, sees the dashboard, and rev
   const name = `${student.first_name} ${student.last_name}`;
 
   // The members page: a search finds the new member among the demo ones.
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Members' })).toBeVisible();
   const table = page.getByRole('region', { name: 'Members, newest first' });
@@ -76,9 +78,15 @@ test('an admin finds a new member, exports the list, sees the dashboard, and rev
   ).toBe(true);
   expect(line).toMatch(/,"[A-Z][a-z]+ \d{1,2}, \d{4}"$/);
 
-  // On a phone the page fits, the details under the name.
+  // On a laptop and a phone the page fits, the details under the name.
+  await page.setViewportSize(DESKTOP);
+  // PRN is in its own column only on a wide screen.
+  await expect(row.locator('td').nth(1)).toBeHidden();
+  await expect(row.getByRole('cell').first()).toContainText(`PRN ${student.prn} · Gender F · TY`);
+  await expectFits(page);
   await page.setViewportSize(PHONE);
-  await expect(row.getByRole('cell').nth(3)).toBeHidden();
+  // Email too.
+  await expect(row.locator('td').nth(3)).toBeHidden();
   await expect(row.getByRole('cell').first()).toContainText(student.email);
   await expectFits(page);
 

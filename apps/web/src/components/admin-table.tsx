@@ -7,7 +7,7 @@ import { buttonClass } from './button.tsx';
  */
 export interface AdminColumn {
   label: string;
-  from?: 'sm' | 'md' | 'lg' | 'xl';
+  from?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
   /** Keep the header on one line (dates, roles). */
   nowrap?: boolean;
 }
@@ -19,6 +19,7 @@ const HEADER = {
   md: 'hidden px-4 py-3 font-semibold md:table-cell',
   lg: 'hidden px-4 py-3 font-semibold lg:table-cell',
   xl: 'hidden px-4 py-3 font-semibold xl:table-cell',
+  '2xl': 'hidden px-4 py-3 font-semibold 2xl:table-cell',
 } as const;
 
 /**

@@ -19,14 +19,15 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
 import { searchMembers } from './admin-members-search.ts';
 
-// Every column from a wide screen (xl) on; narrower, a row shows the hidden facts under the name.
+// Every column on a wide screen (2xl); narrower, a row shows the hidden facts under the name, so
+// the table never needs more room than the screen has.
 const COLUMNS: AdminColumn[] = [
   { label: 'Name' },
-  { label: 'PRN', from: 'xl' },
-  { label: 'Gender', from: 'xl' },
+  { label: 'PRN', from: '2xl' },
+  { label: 'Gender', from: '2xl' },
   { label: 'Email', from: 'lg' },
-  { label: 'Course', from: 'xl' },
-  { label: 'Year', from: 'xl', nowrap: true },
+  { label: 'Course', from: '2xl' },
+  { label: 'Year', from: '2xl' },
   { label: 'Member ID', from: 'sm', nowrap: true },
   { label: 'Joined Date', from: 'lg' },
   { label: 'Actions' },
@@ -36,7 +37,7 @@ const COLUMNS: AdminColumn[] = [
 const CELL = {
   sm: 'hidden px-4 py-3 text-gray-700 sm:table-cell',
   lg: 'hidden px-4 py-3 text-gray-700 lg:table-cell',
-  xl: 'hidden px-4 py-3 text-gray-700 xl:table-cell',
+  wide: 'hidden px-4 py-3 text-gray-700 2xl:table-cell',
 } as const;
 const under = 'mt-1 block font-normal text-gray-700';
 
@@ -56,7 +57,8 @@ export default function AdminMembersPage() {
   const summary = useRef<HTMLParagraphElement>(null);
 
   const heading = <h1 className="font-serif text-3xl font-bold text-brand-900">Admin Members</h1>;
-  const frame = 'mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10';
+  // Wider than other admin lists: the table has nine columns on a wide screen.
+  const frame = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
   if (query.isPending)
     return (
@@ -193,6 +195,19 @@ export default function AdminMembersPage() {
   );
 }
 
+/** An email that breaks after its @ when the column is narrow (anywhere else only if it must). */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function MemberRow({
   member,
   onRevoke,
@@ -207,21 +222,25 @@ function MemberRow({
   const joined = formatDate(member.createdAt);
   return (
     <tr>
-      <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+      <td className="px-2 py-3 font-medium break-words text-gray-900 sm:px-4">
         {name}
         <span className={`${under} sm:hidden`}>{member.member_id}</span>
-        <span className={`${under} lg:hidden`}>{member.email}</span>
-        <span className={`${under} xl:hidden`}>
-          PRN {member.prn} · {gender} · {member.year}
+        <span className={`${under} [overflow-wrap:anywhere] lg:hidden`}>
+          <EmailText email={member.email} />
         </span>
-        <span className={`${under} xl:hidden`}>{member.course}</span>
+        <span className={`${under} 2xl:hidden`}>
+          PRN {member.prn} · Gender {gender} · {member.year}
+        </span>
+        <span className={`${under} 2xl:hidden`}>{member.course}</span>
         <span className={`${under} lg:hidden`}>Joined {joined}</span>
       </td>
-      <td className={`${CELL.xl} [overflow-wrap:anywhere]`}>{member.prn}</td>
-      <td className={CELL.xl}>{gender}</td>
-      <td className={`${CELL.lg} [overflow-wrap:anywhere]`}>{member.email}</td>
-      <td className={CELL.xl}>{member.course}</td>
-      <td className={`${CELL.xl} whitespace-nowrap`}>{member.year}</td>
+      <td className={`${CELL.wide} whitespace-nowrap`}>{member.prn}</td>
+      <td className={CELL.wide}>{gender}</td>
+      <td className={`${CELL.lg} [overflow-wrap:anywhere]`}>
+        <EmailText email={member.email} />
+      </td>
+      <td className={CELL.wide}>{member.course}</td>
+      <td className={CELL.wide}>{member.year}</td>
       <td className={`${CELL.sm} whitespace-nowrap`}>{member.member_id}</td>
       <td className={CELL.lg}>{joined}</td>
       <td className="px-2 py-3 sm:px-4">
