@@ -7,6 +7,7 @@ import {
   type MemberBadgeAnswer,
   type MemberJoined,
 } from '@ssf/domain/schemas/member';
+import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { seedMembers } from '../src/modules/members/seed.ts';
 import { createTestApp } from './helpers.ts';
@@ -241,6 +242,16 @@ describe('Membership: joining, badges and verification', async () => {
       const { member } = res.json() as MemberJoined;
       const badge = await other.app.inject({ url: `/api/v1/member/badge/${member._id}` });
       expect(badge.json().linkedinOrganizationId).toBe('12345678');
+    });
+
+    it('takes only a number as the LinkedIn organisation id', () => {
+      expect(loadConfig({}).linkedinOrganizationId).toBe('');
+      expect(loadConfig({ LINKEDIN_ORGANIZATION_ID: ' 2414183 ' }).linkedinOrganizationId).toBe('2414183');
+      for (const bad of ['forum', 'https://www.linkedin.com/company/2414183', '12 34']) {
+        expect(() => loadConfig({ LINKEDIN_ORGANIZATION_ID: bad }), bad).toThrow(
+          /^Invalid LINKEDIN_ORGANIZATION_ID/,
+        );
+      }
     });
 
     it('verifies a badge with name, member id, course, year and joining date', async () => {
