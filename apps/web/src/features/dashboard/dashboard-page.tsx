@@ -58,7 +58,7 @@ function Dashboard({ stats }: { stats: AdminStats }) {
     <>
       <h2 className="sr-only">Sections</h2>
       {/* Columns by the width of their text (rem), so larger text gets fewer, wider cards. */}
-      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-4">
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
         {CARDS.map((card) => {
           const count = stats[card.key];
           return (
