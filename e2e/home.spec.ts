@@ -145,8 +145,11 @@ test('an admin edits the about text, a leader message and photo, and the playlis
   const instagram = 'https://www.instagram.com/ssf_e2e/';
 
   try {
-    await admin.setViewportSize(DESKTOP);
+    await admin.setViewportSize(PHONE);
     await admin.goto('/admin/site');
+    await expect(admin.getByRole('button', { name: 'Save site texts' })).toBeVisible();
+    await expectNoSidewaysScroll(admin);
+    await admin.setViewportSize(DESKTOP);
     await expect(admin.getByRole('heading', { level: 1, name: 'Site texts' })).toBeVisible();
     await expect(
       admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Site texts' }),
