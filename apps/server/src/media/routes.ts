@@ -31,10 +31,12 @@ function notModified(request: FastifyRequest, etag: string, stat: MediaStat): bo
  * file's public address (a public bucket or a CDN) instead.
  */
 export async function registerMediaRoutes(app: FastifyInstance, { config, media }: AppContext) {
-  app.get<{ Params: { file: string } }>(
-    '/media/:file',
-    { config: { access: 'public' } },
-    async (request, reply) => {
+  // HEAD is its own method here: Fastify's automatic one would read the whole file and discard it.
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/:file',
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const name = request.params.file;
       const notFound = () => reply.status(404).send({ success: false, message: MSG.apiNotFound });
       if (!MEDIA_FILE_NAME.test(name)) return notFound();
@@ -59,6 +61,18 @@ export async function registerMediaRoutes(app: FastifyInstance, { config, media 
             .send();
         }
       }
+      // HEAD needs no body: the size and date only, never an object opened and left unread.
+      if (request.method === 'HEAD') {
+        const stat = await media.stat(name);
+        if (!stat) return notFound();
+        return reply
+          .header('cache-control', IMMUTABLE)
+          .header('etag', etag)
+          .header('last-modified', stat.lastModified.toUTCString())
+          .header('content-length', stat.size)
+          .type('image/webp')
+          .send();
+      }
       const file = await media.open(name);
       if (!file) return notFound();
       return reply
@@ -69,5 +83,5 @@ export async function registerMediaRoutes(app: FastifyInstance, { config, media 
         .type('image/webp')
         .send(file.body);
     },
-  );
+  });
 }
