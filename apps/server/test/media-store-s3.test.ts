@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -367,6 +373,8 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
       .values({ title: 'Saved Before Recording', slug: 'saved-before-recording', image: legacy.url })
       .returning();
     expect(await objectsOf(orphan.url)).toHaveLength(2);
+    // Something else's object in the bucket: not an image's name, so never the check's business.
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'notes/upload.tmp', Body: 'kept' }));
     const inUse = await objects();
 
     const check = await checkMedia(
@@ -378,6 +386,8 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     expect(await objects()).toEqual(inUse.filter((name) => !name.startsWith(`${orphan.hash}-`)));
     const [adopted] = await db.select().from(media).where(eq(media.hash, legacy.hash));
     expect(adopted).toMatchObject({ widths: [480, 813], width: 813, height: 513 });
+    expect(await objects()).toContain('notes/upload.tmp');
+    await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'notes/upload.tmp' }));
     // Recorded now: deleting the blog removes its objects like any other.
     await writeWithMedia(ctx, [], async ({ tx, references }) => {
       await tx.delete(blogs).where(eq(blogs.id, row.id));

@@ -50,7 +50,9 @@ export async function checkMedia(ctx: MediaContext, fields: readonly MediaField[
     if (store.shared ? await removeUnrecorded(ctx.db, store, hash, files) : await removeAll(store, files))
       removed.add(hash);
   }
-  for (const name of names) {
+  // Left mid-write or mid-release by a crash: only a store of this instance has such names (an
+  // object store writes whole objects and releases nothing before the commit).
+  for (const name of store.shared ? [] : names) {
     if (name.endsWith(RELEASED_SUFFIX)) {
       // Set aside by a release whose transaction never finished: back if the image is still
       // recorded (the release did not commit), else gone.
