@@ -75,8 +75,13 @@ export default async function globalSetup(config: FullConfig) {
   };
 }
 
+// A new site makes its demo images on the first start (sharp, several widths each): seconds on an
+// idle machine, but a minute or more on a busy two-core one. Only a server that never comes up
+// should fail the run.
+const START_LIMIT_MS = 180_000;
+
 async function waitForHealth(baseURL: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
@@ -87,7 +92,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer ${baseURL}/api/v1/health within 60 s`);
+  throw new Error(`The server did not answer ${baseURL}/api/v1/health within ${START_LIMIT_MS / 1000} s`);
 }
 
 function stop(server: ChildProcess): Promise<void> {
