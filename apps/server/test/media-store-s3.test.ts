@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
+import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { buildApp } from '../src/app.ts';
@@ -413,6 +414,25 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', media: 'unavailable' } });
     expect((await t.app.inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
+
+    // Images and uploads answer 503 with Retry-After meanwhile, and an upload records nothing.
+    const [image] = (await t.app.inject({ url: '/api/v1/gallery/all' })).json() as GalleryImage[];
+    const shown = await t.app.inject({ url: image.url });
+    expect(shown.statusCode).toBe(503);
+    expect(shown.headers['retry-after']).toBe('5');
+    expect(shown.json()).toEqual({ success: false, message: MSG.mediaUnavailable });
+    const mediaRows = (await db.select().from(media)).length;
+    const body = await formBody({ alt: 'Lost' }, [
+      { field: 'image', data: await makeImage(444, 222), name: 'p.png', type: 'image/png' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/gallery/upload',
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(upload.statusCode, upload.body).toBe(503);
+    expect((await db.select().from(media)).length).toBe(mediaRows);
   });
 });
 

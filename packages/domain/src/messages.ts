@@ -25,6 +25,7 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please try again in a minute.',
   serverStopping: 'The site is restarting. Please try again in a few seconds.',
   databaseUnavailable: 'The site cannot reach its database right now. Please try again shortly.',
+  mediaUnavailable: 'The site cannot reach its image store right now. Please try again shortly.',
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordTooShort: 'New password must be at least 10 characters',

@@ -9,6 +9,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { MSG } from '@ssf/domain/messages';
+import { HttpError } from '../http/errors.ts';
 import type { MediaStore } from './media-store.ts';
 
 export interface S3Settings {
@@ -29,6 +31,23 @@ const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * A store that cannot be reached (no answer, or a server error) is a 503 the client may retry, as
+ * an unreachable database is; the readiness probe takes the instance out meanwhile. A refusal
+ * (wrong key, no such bucket) stays a server fault, logged as such.
+ */
+function unreachable(err: unknown): unknown {
+  const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status !== undefined && status < 500) return err;
+  const unavailable = new HttpError(503, MSG.mediaUnavailable, undefined, {
+    'retry-after': RETRY_AFTER_SECONDS,
+  });
+  unavailable.cause = err;
+  return unavailable;
+}
+
 /**
  * The files in a bucket of an S3-compatible object store, one object per name at the bucket's
  * top. A PutObject is atomic (a reader sees the whole object or none), and every instance of the
@@ -43,9 +62,16 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
   });
   const Bucket = settings.bucket;
+  const attempt = async <T>(request: Promise<T>): Promise<T> => {
+    try {
+      return await request;
+    } catch (err) {
+      throw unreachable(err);
+    }
+  };
   const head = async (name: string) => {
     try {
-      return await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+      return await attempt(client.send(new HeadObjectCommand({ Bucket, Key: name })));
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -53,7 +79,7 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
   };
   const get = async (name: string) => {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: name }));
+      return await attempt(client.send(new GetObjectCommand({ Bucket, Key: name })));
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;
@@ -63,15 +89,17 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     kind: 's3',
     shared: true,
     async put(name, data) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: name,
-          Body: data,
-          ContentType: name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream',
-          // What a public bucket or a CDN in front of it (MEDIA_PUBLIC_URL) sends on.
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
+      await attempt(
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: data,
+            ContentType: name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream',
+            // What a public bucket or a CDN in front of it (MEDIA_PUBLIC_URL) sends on.
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        ),
       );
     },
     exists: async (name) => (await head(name)) !== null,
@@ -93,13 +121,13 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
       return found?.Body ? Buffer.from(await found.Body.transformToByteArray()) : null;
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await attempt(client.send(new DeleteObjectCommand({ Bucket, Key: name })));
     },
     async list() {
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await attempt(client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
         for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
