@@ -13,7 +13,7 @@ export { RELEASED_SUFFIX } from './media-store.ts';
 
 /**
  * The media lifecycle. A `media` row exists for every stored image while something refers to it,
- * and `media_references` holds one row per record, field and image. Three rules keep files and
+ * and `media_references` holds one row per record, field and image. These rules keep files and
  * rows in step, whatever runs at the same time:
  *
  * - Files are written or removed only while their media row is locked, inside the transaction
