@@ -298,7 +298,11 @@ describe('Membership: joining, badges and verification', async () => {
         expect(badge.json().message, id).toBe(MEMBER_TEXT.badgeNotFound);
         const verify = await t.app.inject({ url: `/api/v1/member/badge/verify/${id}` });
         expect(verify.statusCode, id).toBe(404);
-        expect(verify.json(), id).toEqual({ valid: false, message: MEMBER_TEXT.badgeNotFound });
+        expect(verify.json(), id).toEqual({
+          success: false,
+          valid: false,
+          message: MEMBER_TEXT.badgeNotFound,
+        });
         const image = await t.app.inject({ url: `/api/v1/member/badge/${id}/image.png` });
         expect(image.statusCode, id).toBe(404);
         const page = await t.app.inject({ url: `/member/badge/${id}` });

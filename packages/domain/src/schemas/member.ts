@@ -111,7 +111,12 @@ export const badgeVerifiedSchema = z.object({ valid: z.literal(true), member: ve
 export type BadgeVerified = z.infer<typeof badgeVerifiedSchema>;
 
 /** GET /member/badge/verify/{id}, 404: unknown or revoked. */
-export const badgeNotVerifiedSchema = z.object({ valid: z.literal(false), message: z.string() });
+/** The 404 of a verification: the API's error shape ({success:false, message}) with `valid: false`. */
+export const badgeNotVerifiedSchema = z.object({
+  success: z.literal(false),
+  valid: z.literal(false),
+  message: z.string(),
+});
 
 /** GET /member/all: newest first. */
 export const memberListSchema = z.array(memberSchema);

@@ -141,7 +141,10 @@ export async function memberRoutes(api: Api, { db, config }: AppContext) {
     },
     async (request, reply) => {
       const row = await findMember(db, request.params.id);
-      if (!row) return reply.status(404).send({ valid: false as const, message: MEMBER_TEXT.badgeNotFound });
+      if (!row)
+        return reply
+          .status(404)
+          .send({ success: false as const, valid: false as const, message: MEMBER_TEXT.badgeNotFound });
       return { valid: true as const, member: toVerifiedMember(row) };
     },
   );

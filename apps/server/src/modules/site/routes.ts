@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TEAM_PHOTO_MAX_BYTES } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import {
+  DEFAULT_SITE_TEXTS,
   leaderPhotoField,
   SITE_LEADER_COUNT,
   SITE_MSG,
@@ -34,7 +35,8 @@ const siteForm = multipartBody(
       .string()
       .describe(
         "The site texts as JSON: {about, vision, mission, objective, leaders: [{name, title, message, removePhoto}] (exactly 2), playlistId, contactEmail, social: {instagram, linkedin, youtube}}. Links must be http(s) or empty; removePhoto: true drops the leader's stored photo.",
-      ),
+      )
+      .meta({ examples: [JSON.stringify(DEFAULT_SITE_TEXTS)] }),
   }),
   Object.fromEntries(PHOTO_FIELDS.map((name, i) => [name, `The photo of leader ${i + 1}. ${PHOTO_DOC}`])),
 );

@@ -200,7 +200,7 @@ describe('/member/badge/verify/:id', () => {
     fakeApi({
       [`GET /api/v1/member/badge/verify/${ID}`]: () => ({
         status: 404,
-        body: { valid: false, message: MEMBER_TEXT.badgeNotFound },
+        body: { success: false, valid: false, message: MEMBER_TEXT.badgeNotFound },
       }),
     });
     renderAt(`/member/badge/verify/${ID}`);
