@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_TEXTS, toSiteTexts } from '@ssf/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -151,6 +151,8 @@ describe('focus after a client-side navigation (admin pages)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your session...');
 
     act(() => answer());
-    expect(await screen.findByRole('heading', { name: 'Dashboard heading' })).toHaveFocus();
+    // The focus moves once the page has rendered after the check, which a busy machine may delay.
+    const heading = await screen.findByRole('heading', { name: 'Dashboard heading' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
