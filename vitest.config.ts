@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A form filled in key by key (user-event) takes a few seconds on a busy two-core
+          // machine; the limit only catches a test that hangs.
+          testTimeout: 20_000,
         },
       },
     ],

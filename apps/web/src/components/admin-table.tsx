@@ -30,10 +30,16 @@ const HEADER = {
 export function AdminTable({
   caption,
   columns,
+  leading,
+  className = 'mt-6',
   children,
 }: {
   caption: string;
   columns: readonly AdminColumn[];
+  /** A header cell before the columns (the select-all box of a table whose rows can be chosen). */
+  leading?: ReactNode;
+  /** Spacing around the table (default: a gap above it). */
+  className?: string;
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -42,7 +48,7 @@ export function AdminTable({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className={`${className} overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
     >
       <table className="w-full text-left text-sm">
         <caption id={captionId} className="sr-only">
@@ -50,6 +56,7 @@ export function AdminTable({
         </caption>
         <thead className="bg-gray-50 text-gray-700">
           <tr>
+            {leading}
             {columns.map((column) => (
               <th
                 key={column.label}
