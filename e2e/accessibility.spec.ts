@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginToken,
+  test,
+} from './fixtures.ts';
 
 /**
  * Every built page as a phone user, a desktop user, a keyboard user and a screen-reader user would
@@ -10,11 +17,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, expectNoSeriousA11yViolations, tes
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Records every page needs: the first demo post and an upcoming and a previous demo event (the seeded site always has them). */
+/**
+ * Records every page needs: the first demo post, an upcoming and a previous demo event and a demo
+ * member's badge (the seeded site always has them).
+ */
 interface Seeded {
   slug: string;
   upcomingEvent: string;
   previousEvent: string;
+  badge: string;
 }
 
 async function seeded(request: APIRequestContext): Promise<Seeded> {
@@ -27,9 +38,20 @@ async function seeded(request: APIRequestContext): Promise<Seeded> {
   const upcoming = events.find((e) => e.eventType === 'upcoming');
   // A previous event with extra images, so that its page has the gallery.
   const previous = events.find((e) => e.eventType === 'previous' && e.images.length > 0);
+  // Members are listed to admins only.
+  const token = await loginToken(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const members = (await (
+    await request.get('/api/v1/member/all', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Array<{ _id: string }>;
   expect(blogs.length).toBeGreaterThan(0);
   expect(upcoming && previous).toBeTruthy();
-  return { slug: blogs[0].slug, upcomingEvent: upcoming?._id ?? '', previousEvent: previous?._id ?? '' };
+  expect(members.length).toBeGreaterThan(0);
+  return {
+    slug: blogs[0].slug,
+    upcomingEvent: upcoming?._id ?? '',
+    previousEvent: previous?._id ?? '',
+    badge: members[members.length - 1]._id,
+  };
 }
 
 const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
@@ -43,6 +65,9 @@ const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['recruitment', () => '/recruitment'],
   ['team', () => '/team'],
   ['gallery', () => '/gallery'],
+  ['join', () => '/join-us'],
+  ['badge', ({ badge }) => `/member/badge/${badge}`],
+  ['badge verification', ({ badge }) => `/member/badge/verify/${badge}`],
   ['admin login', () => '/admin/login'],
 ];
 
@@ -55,6 +80,8 @@ const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['recruitment admin', () => '/admin/recruitment'],
   ['team', () => '/admin/team'],
   ['gallery', () => '/admin/gallery'],
+  ['members', () => '/admin/members'],
+  ['site texts', () => '/admin/site'],
   ['change password', () => '/admin/password'],
 ];
 

@@ -14,7 +14,7 @@ export function BadgeCard({ member, verifyUrl }: { member: MemberBadge; verifyUr
     >
       <div className="flex items-center gap-3 border-b-4 border-accent-400 bg-brand-900 px-5 py-4 text-white">
         <img src="/images/ssf-logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
-        <p className="font-serif text-lg leading-tight font-bold">{FORUM_NAME}</p>
+        <p className="min-w-0 font-serif text-lg leading-tight font-bold break-words">{FORUM_NAME}</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4 p-5">
         <dl className="min-w-0 flex-1 space-y-3">

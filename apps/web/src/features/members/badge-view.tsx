@@ -46,11 +46,11 @@ export function BadgeView({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
       {/* The welcome, then the card, then the rest: in that order on a phone, the card beside both on a desktop. */}
-      <div className="mx-auto grid max-w-5xl items-start gap-x-10 gap-y-8 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] items-start gap-x-10 gap-y-8 lg:grid-cols-2">
         <h1 className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
           Welcome, {member.name}!
         </h1>
-        <div className="flex justify-center lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="flex min-w-0 justify-center lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <BadgeCard member={member} verifyUrl={verifyUrl} />
         </div>
         <div className="min-w-0">
