@@ -7,7 +7,7 @@ const NAV_LINKS = [
   ['Blogs', '/blogs'],
   ['Team', '/team'],
   ['Recruitment', '/recruitment'],
-  ['Join Us', '/join-us'],
+  ['Become a Member!', '/join-us'],
 ] as const;
 
 /** Wait until the welcome preloader has faded out and left the page. */

@@ -26,7 +26,7 @@ describe('SiteNavbar', () => {
       ['Blogs', '/blogs'],
       ['Team', '/team'],
       ['Recruitment', '/recruitment'],
-      ['Join Us', '/join-us'],
+      ['Become a Member!', '/join-us'],
     ];
     for (const [label, href] of expected) {
       expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);

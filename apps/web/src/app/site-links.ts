@@ -9,7 +9,7 @@ export const NAV_LINKS = [
   { to: PAGES.blogs.path, label: 'Blogs' },
   { to: PAGES.team.path, label: 'Team' },
   { to: PAGES.recruitment.path, label: 'Recruitment' },
-  { to: PAGES.joinUs.path, label: 'Join Us' },
+  { to: PAGES.joinUs.path, label: 'Become a Member!' },
 ] as const;
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
