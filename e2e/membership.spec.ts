@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -15,6 +17,24 @@ async function expectFits(page: Page) {
     client: document.documentElement.clientWidth,
   }));
   expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
+/** The text of the QR code in an image (PNG, SVG, ...), read as a phone's camera would. */
+async function readQr(image: Buffer, width?: number): Promise<string | null> {
+  const { data, info } = await sharp(image, { density: 300 })
+    .resize(width ? { width } : undefined)
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+/** The QR code the page shows, drawn large from its own SVG. */
+async function readQrOnPage(qr: Locator): Promise<string | null> {
+  const svg = await qr.evaluate((el) => el.outerHTML);
+  // Inline SVG in HTML leaves its namespace implicit; as a file it must be named.
+  return readQr(Buffer.from(svg.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"')), 400);
 }
 
 /** A student no other run has used: unique email and PRN. */
@@ -91,10 +111,14 @@ test('a student joins on a phone, downloads the badge and the badge verifies', a
   const file = await download.path();
   const bytes = fs.readFileSync(file);
   expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  // The downloaded badge's own QR code leads to the verification page too.
+  expect(await readQr(bytes)).toBe(verifyUrl);
   await expect(page.getByRole('button', { name: 'Download Badge' })).toBeVisible();
 
-  // The QR code's address shows the verified member.
-  await page.goto(verifyUrl);
+  // The address in the card's QR code, as a phone would read it, shows the verified member.
+  const scanned = await readQrOnPage(card.getByRole('img', { name: /QR code/ }));
+  expect(scanned).toBe(verifyUrl);
+  await page.goto(scanned ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Verified member' })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(memberId, { exact: true })).toBeVisible();
