@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type Reply = { status: number; body: unknown };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
@@ -22,3 +22,19 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const ADMIN = { _id: 'a1', name: 'Forum Admin', email: 'admin@mitwpu.edu.in', isAdmin: true };
 export const MEMBER = { _id: 'u1', name: 'Some Student', email: 'student@mitwpu.edu.in', isAdmin: false };
+
+/**
+ * For a file of admin screens: each test starts with an admin's token stored and the API client's
+ * error logging silenced (the refusals it tests are logged by design), and ends with fetch and
+ * every spy restored. The fake server still decides who the token belongs to (GET /auth/user).
+ */
+export function signedInAdminTests() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', 'admin.jwt');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

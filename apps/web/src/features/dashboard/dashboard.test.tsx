@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { AuthProvider } from '../../lib/auth.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -46,14 +46,7 @@ const wrap = (node: ReactNode) => (
 const open = () =>
   renderRoutes([{ path: '/admin/dashboard', Component: DashboardPage }], '/admin/dashboard', wrap);
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('the members chart', () => {
   it('sums the year up for a screen reader', () => {

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import AdminMembersPage from './admin-members-page.tsx';
@@ -35,14 +35,7 @@ const open = (path = '/admin/members') =>
   renderRoutes([{ path: '/admin/members', Component: AdminMembersPage }], path, wrap);
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('searchMembers', () => {
   const list = [

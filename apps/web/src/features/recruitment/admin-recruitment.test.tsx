@@ -5,8 +5,8 @@ import { MSG } from '@ssf/domain/messages';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
@@ -43,14 +43,7 @@ const list =
 const noticeOf = (text: string | RegExp) =>
   screen.getByText(text).closest('[aria-live]')?.getAttribute('aria-live');
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('/admin/recruitment', () => {
   it('invites to create the first drive when there is none', async () => {

@@ -5,8 +5,8 @@ import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
@@ -115,14 +115,7 @@ const renderAt = (search: string) =>
     wrap,
   );
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('reviewing applications', () => {
   it('shows the counts per status on the drive’s card', async () => {
