@@ -1,39 +1,33 @@
 import { Link } from 'react-router';
 import { EXPLORE } from './home-content.ts';
+import { HomeSection } from './home-section.tsx';
 
 /** The way on to the forum's blogs, events and recruitment. */
 export function HomeExplore() {
   return (
-    <section aria-labelledby="home-explore-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2
-          id="home-explore-title"
-          className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl"
-        >
-          Get involved
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
-          Read what our members write, come to an event, or join the team that runs the forum.
-        </p>
-        <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
-          {EXPLORE.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="group flex h-full flex-col rounded-2xl border border-gray-200 p-6 transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
-              >
-                <span className="text-xl font-semibold text-brand-900 group-hover:text-brand-700">
-                  {item.title}
-                </span>
-                <span className="mt-2 flex-1 text-gray-600">{item.text}</span>
-                <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
-                  Explore →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      id="home-explore"
+      title="Get involved"
+      intro="Read what our members write, come to an event, or join the team that runs the forum."
+    >
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
+        {EXPLORE.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="group flex h-full flex-col rounded-2xl border border-gray-200 p-6 transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
+            >
+              <span className="text-xl font-semibold text-brand-900 group-hover:text-brand-700">
+                {item.title}
+              </span>
+              <span className="mt-2 flex-1 text-gray-600">{item.text}</span>
+              <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+                Explore →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

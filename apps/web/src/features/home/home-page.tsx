@@ -11,49 +11,34 @@ import { useHomeGallery } from './home-api.ts';
 import { HomeAbout } from './home-about.tsx';
 import { HomeExplore } from './home-explore.tsx';
 import { HomeHero } from './home-hero.tsx';
+import { HomeSection } from './home-section.tsx';
 import { LeaderCard } from './leader-card.tsx';
 import { PlaylistEmbed } from './playlist-embed.tsx';
 
 function Leaders({ site }: { site: SiteTexts }) {
   return (
-    <section aria-labelledby="home-leaders-title" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2
-          id="home-leaders-title"
-          className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl"
-        >
-          Our leadership
-        </h2>
-        <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
-          {site.leaders.map((leader, i) => (
-            <li key={i}>
-              <LeaderCard leader={leader} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="home-leaders" title="Our leadership" tone="tinted">
+      <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {site.leaders.map((leader, i) => (
+          <li key={i}>
+            <LeaderCard leader={leader} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
 function Playlist({ playlistId }: { playlistId: string }) {
   return (
-    <section aria-labelledby="home-playlist-title" className="bg-white">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2
-          id="home-playlist-title"
-          className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl"
-        >
-          Watch the forum
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">
-          Talks and conversations from our events, in one playlist.
-        </p>
-        <div className="mt-10">
-          <PlaylistEmbed playlistId={playlistId} title="The forum's video playlist" />
-        </div>
-      </div>
-    </section>
+    <HomeSection
+      id="home-playlist"
+      title="Watch the forum"
+      intro="Talks and conversations from our events, in one playlist."
+      narrow
+    >
+      <PlaylistEmbed playlistId={playlistId} title="The forum's video playlist" />
+    </HomeSection>
   );
 }
 
@@ -62,19 +47,9 @@ function Podcast() {
   const { episodes } = usePodcastEpisodes();
   if (!episodes.length) return null;
   return (
-    <section aria-labelledby="home-podcast-title" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <h2
-          id="home-podcast-title"
-          className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl"
-        >
-          {MSG.podcastTitle}
-        </h2>
-        <div className="mt-10">
-          <PodcastGrid episodes={episodes} />
-        </div>
-      </div>
-    </section>
+    <HomeSection id="home-podcast" title={MSG.podcastTitle} tone="tinted">
+      <PodcastGrid episodes={episodes} />
+    </HomeSection>
   );
 }
 
