@@ -4,6 +4,7 @@ export * from './events.ts';
 export * from './gallery.ts';
 export * from './media.ts';
 export * from './members.ts';
+export * from './rate-limits.ts';
 export * from './recruitment.ts';
 export * from './site-texts.ts';
 export * from './team.ts';
