@@ -145,14 +145,19 @@ async function openEmbedded(dir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
-  // A database that goes away must not hang requests: a connection that cannot be made in 3 s, or
+  // A database that goes away must not hang requests: a connection that cannot be had in 5 s, or
   // a query without an answer in 15 s, fails (and the request answers 503, see http/errors.ts);
   // keep-alive notices a silently dropped connection. The pool replaces broken connections, so the
   // server recovers by itself when the database returns.
+  // connectionTimeoutMillis also bounds a request's wait for a free pooled connection: a surge
+  // (a drive opening, thousands of students at once) queues here, so the bound leaves room for
+  // that queue to drain while still answering well within 10 s when the database is unreachable.
+  // 20 connections: enough for a 2-core database server to stay busy while some wait on the
+  // drive's row, and few enough that several instances stay under PostgreSQL's default 100.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 3000,
+    max: 20,
+    connectionTimeoutMillis: 5000,
     query_timeout: 15_000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
