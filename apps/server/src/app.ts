@@ -10,12 +10,15 @@ import { API_BASE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
+import { registerResponseCache, ResponseCache } from './http/response-cache.ts';
+import { type ChangeFeed, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -86,6 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
+  // Before compression: cached answers are stored and sent already compressed.
+  const cache = new ResponseCache();
+  const changes = await openChangeFeed(config, database, cache, app);
+  registerResponseCache(app, cache, changes);
+  app.addHook('onClose', async () => changes.close());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerWellFormedText(app);
   registerAccessGuard(app, tokens, (id, session) => findSessionUser(database.db, id, session));
@@ -112,6 +120,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (!options.database) app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/**
+ * Several instances on one PostgreSQL database hear each other's writes (db/change-feed.ts); the
+ * embedded database has one process, whose own writes are all there is.
+ */
+async function openChangeFeed(
+  config: Config,
+  database: Database,
+  cache: ResponseCache,
+  app: FastifyInstance,
+): Promise<ChangeFeed> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return localChangeFeed;
+  return openPostgresChangeFeed(
+    config.databaseUrl,
+    (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    {
+      onChange: (tags) => cache.invalidate(tags as never),
+      onSync: (listening) => {
+        cache.invalidate(['*']);
+        cache.enabled = listening;
+      },
+    },
+    app.log,
+  );
 }
 
 /** A path that names nothing: the API's error shape under /api, plain text elsewhere. */

@@ -97,13 +97,13 @@ const CACHE = 'public, max-age=300';
 
 /** /rss.xml (the newest blogs), /sitemap.xml (public pages and records) and /robots.txt. */
 export async function registerFeeds(app: FastifyInstance, ctx: AppContext) {
-  app.get('/rss.xml', { config: { access: 'public' } }, async (_request, reply) =>
+  app.get('/rss.xml', { config: { access: 'public', cache: { tags: ['*'] } } }, async (_request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('application/rss+xml; charset=utf-8')
       .send(await renderRss(ctx)),
   );
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+  app.get('/sitemap.xml', { config: { access: 'public', cache: { tags: ['*'] } } }, async (_request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('application/xml; charset=utf-8')

@@ -18,7 +18,7 @@ export async function authRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: [] },
       schema: {
         summary: 'Sign in',
         body: loginSchema,
@@ -52,7 +52,7 @@ export async function authRoutes(api: Api, ctx: AppContext) {
   api.put(
     '/auth/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', invalidates: [] },
       schema: {
         summary: 'Change the signed-in account’s password (ends its other sessions)',
         body: changePasswordSchema,

@@ -41,7 +41,7 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/blog/all',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['blogs'] } },
       schema: {
         summary: 'Every blog, newest first; with ?page or ?limit, one page of them',
         querystring: blogListQuerySchema,
@@ -59,7 +59,7 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/blog/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['blogs'] } },
       schema: {
         summary: 'One blog by its slug',
         params: blogSlugParamsSchema,

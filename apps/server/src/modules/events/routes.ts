@@ -57,7 +57,7 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/events/all',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['events'] } },
       schema: { summary: 'Every event, by date, newest first', response: { 200: eventListSchema } },
     },
     async () => listEvents(db),
@@ -66,7 +66,7 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/events/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['events'] } },
       schema: {
         summary: 'One event',
         params: idParamsSchema,
@@ -79,7 +79,7 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/events/:id/calendar.ics',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['events'] } },
       schema: {
         summary: 'One event as an iCalendar file (one VEVENT) for adding it to a calendar',
         params: idParamsSchema,

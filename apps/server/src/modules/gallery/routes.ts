@@ -22,7 +22,7 @@ export async function galleryRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/gallery/all',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['gallery'] } },
       schema: { summary: 'Every gallery image, newest first', response: { 200: galleryListSchema } },
     },
     async () => listGallery(ctx.db),

@@ -4,7 +4,29 @@ import type { Api } from '../../http/schemas.ts';
 
 const state = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
 
+/** How long one database ping answers the health check: a probe every few ms costs one query a second. */
+const PING_FRESH_MS = 1000;
+
+/**
+ * The database's answer to a ping made at most `freshMs` ago. Calls that arrive while a ping is
+ * under way share it, so a load balancer's probes (or a flood of them) never queue queries.
+ */
+export function recentPing(ping: () => Promise<boolean>, freshMs = PING_FRESH_MS, now = Date.now) {
+  let last: { ok: boolean; at: number } | null = null;
+  let pending: Promise<boolean> | null = null;
+  return (): Promise<boolean> => {
+    if (last && now() - last.at < freshMs) return Promise.resolve(last.ok);
+    pending ??= ping().then((ok) => {
+      last = { ok, at: now() };
+      pending = null;
+      return ok;
+    });
+    return pending;
+  };
+}
+
 export async function healthRoutes(api: Api, { database, media: store }: AppContext) {
+  const databasePing = recentPing(() => database.ping());
   api.get(
     '/health',
     {
@@ -15,7 +37,7 @@ export async function healthRoutes(api: Api, { database, media: store }: AppCont
       },
     },
     async (_request, reply) => {
-      const ok = await database.ping();
+      const ok = await databasePing();
       return reply.status(ok ? 200 : 503).send({ status: state(ok) });
     },
   );
@@ -45,7 +67,7 @@ export async function healthRoutes(api: Api, { database, media: store }: AppCont
       },
     },
     async (_request, reply) => {
-      const [db, media] = await Promise.all([database.ping(), store.ready()]);
+      const [db, media] = await Promise.all([databasePing(), store.ready()]);
       const ok = db && media;
       reply.header('cache-control', 'no-store');
       return reply

@@ -10,7 +10,7 @@ export async function podcastRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/podcast/episodes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['podcast'] } },
       schema: {
         summary: "The podcast's episodes, in playlist order",
         description:

@@ -53,7 +53,7 @@ export async function siteRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/site',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['site'] } },
       schema: {
         summary: 'The home page and footer texts',
         description: 'The texts saved by an admin, or those of a new install when none were saved.',

@@ -30,7 +30,7 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/team/all',
     {
-      config: { access: 'public', identifiesCaller: true },
+      config: { access: 'public', identifiesCaller: true, cache: { tags: ['team'] } },
       schema: {
         summary: 'Every team member, by role (Faculty Advisor, Post Holder, Team Lead, Member), then name',
         description:
