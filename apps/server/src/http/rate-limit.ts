@@ -1,56 +1,65 @@
+import type { Database } from '../db/client.ts';
 import { HttpError } from './errors.ts';
+import { memoryLimitStore } from './rate-limit-memory.ts';
+import { postgresLimitStore } from './rate-limit-postgres.ts';
+import type { LimitStore } from './rate-limit-store.ts';
+
+export type { LimitStore, LimitWindow } from './rate-limit-store.ts';
+
+const stores = new WeakMap<Database, LimitStore>();
 
 /**
- * Fixed-window counters kept in memory: enough for one Node process, which is how the site runs.
- * `hit` counts one event for `key`; `blocked` tells whether `key` has used its allowance and for
- * how many more seconds.
+ * The counters for this database, made once per database: in PostgreSQL (`rate_limits`) when
+ * instances may share it, so ten wrong passwords spread over three instances still reach the
+ * limit; in memory for the embedded database, which belongs to one process.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export function limitStoreFor(database: Database): LimitStore {
+  let store = stores.get(database);
+  if (!store) {
+    store = database.kind === 'postgres' ? postgresLimitStore(database.db) : memoryLimitStore();
+    stores.set(database, store);
+  }
+  return store;
+}
 
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * A fixed-window limit: at most `limit` events per `windowMs` for each key. `hit` counts one
+ * event; `blocked` tells whether a key has used its allowance and for how many more seconds.
+ */
+export class RateLimiter {
   constructor(
+    private readonly store: LimitStore,
+    private readonly scope: string,
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  private current(key: string) {
-    const t = this.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + this.windowMs };
-      this.windows.set(key, w);
-      if (this.windows.size > 50_000) this.sweep(t);
-    }
-    return w;
-  }
-
   /** Seconds until `key` may try again, or 0 when it is not blocked. */
-  blocked(key: string): number {
-    const w = this.windows.get(key);
-    const t = this.now();
-    if (!w || w.resetAt <= t || w.count < this.limit) return 0;
-    return Math.ceil((w.resetAt - t) / 1000);
+  async blocked(key: string): Promise<number> {
+    const w = await this.store.peek(this.scope, key);
+    return w && w.count >= this.limit ? secondsOf(w.msLeft) : 0;
   }
 
-  hit(key: string): void {
-    this.current(key).count += 1;
+  async hit(key: string): Promise<void> {
+    await this.store.hit(this.scope, key, this.windowMs);
   }
 
-  /** Count one event and say whether it went past the allowance (seconds to wait), else 0. */
-  consume(key: string): number {
-    const w = this.current(key);
-    w.count += 1;
-    return w.count > this.limit ? Math.ceil((w.resetAt - this.now()) / 1000) : 0;
+  /** Counts one event and says whether it went past the allowance (seconds to wait), else 0. */
+  async consume(key: string): Promise<number> {
+    const w = await this.store.hit(this.scope, key, this.windowMs);
+    return w.count > this.limit ? secondsOf(w.msLeft) : 0;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.reset(this.scope, key);
   }
+}
 
-  private sweep(t: number) {
-    for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
-  }
+/** A limiter of `limit` events per `windowMs` per key, counted where `database` keeps its limits. */
+export function rateLimiter(database: Database, scope: string, limit: number, windowMs: number): RateLimiter {
+  return new RateLimiter(limitStoreFor(database), scope, limit, windowMs);
 }
 
 /** The 429 answer when `waitSeconds` is more than 0: `message`, and `Retry-After` in seconds. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
-import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { createDeviceCookies } from './device-cookies.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -144,20 +144,27 @@ export async function createUser(db: Db, email: string, password: string, name: 
 const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The sign-in and password-change use cases, with their guess counters (kept in memory for the
- * process): each throws the API's error (401, 400, 429 with Retry-After) or returns the answer.
+ * The sign-in and password-change use cases, with their guess counters (in memory for the embedded
+ * database, in PostgreSQL shared by every instance otherwise: see http/rate-limit.ts): each throws
+ * the API's error (401, 400, 429 with Retry-After) or returns the answer.
  */
-export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db' | 'config' | 'tokens'>) {
+export function createAuthUseCases({
+  db,
+  database,
+  config,
+  tokens,
+}: Pick<AppContext, 'db' | 'database' | 'config' | 'tokens'>) {
+  const limit = config.loginRateLimit;
   // Failed logins are counted per (address, email), so one campus address cannot lock out
   // everyone, and per address at ten times the allowance, so one address cannot spray emails.
-  const perPair = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
-  const perAddress = new FixedWindowLimiter(config.loginRateLimit * 10, LIMIT_WINDOW_MS);
+  const perPair = rateLimiter(database, 'login-pair', limit, LIMIT_WINDOW_MS);
+  const perAddress = rateLimiter(database, 'login-address', limit * 10, LIMIT_WINDOW_MS);
   // A wrong current password on a password change is a failed guess too: counted per account,
   // whatever the address, so holding a token does not give unlimited guesses at the password.
-  const perAccount = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
+  const perAccount = rateLimiter(database, 'password-change', limit, LIMIT_WINDOW_MS);
 
   // A browser that signed in to the account before (device cookie) is counted on its own.
-  const perDevice = new FixedWindowLimiter(config.loginRateLimit, LIMIT_WINDOW_MS);
+  const perDevice = rateLimiter(database, 'login-device', limit, LIMIT_WINDOW_MS);
   const devices = createDeviceCookies(tokens.secret, config.publicUrl.startsWith('https:'));
 
   return {
@@ -176,20 +183,18 @@ export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db'
       const pairKey = `${ip}|${account}`;
       const deviceKey = `${account}|${device}`;
       assertNotLimited(
-        device ? perDevice.blocked(deviceKey) : Math.max(perPair.blocked(pairKey), perAddress.blocked(ip)),
+        device
+          ? await perDevice.blocked(deviceKey)
+          : Math.max(...(await Promise.all([perPair.blocked(pairKey), perAddress.blocked(ip)]))),
         MSG.tooManyLogins,
       );
       const user = await findByCredentials(db, email, password);
       if (!user) {
-        if (device) perDevice.hit(deviceKey);
-        else {
-          perPair.hit(pairKey);
-          perAddress.hit(ip);
-        }
+        if (device) await perDevice.hit(deviceKey);
+        else await Promise.all([perPair.hit(pairKey), perAddress.hit(ip)]);
         throw new HttpError(401, MSG.invalidCredentials);
       }
-      if (device) perDevice.reset(deviceKey);
-      else perPair.reset(pairKey);
+      await (device ? perDevice.reset(deviceKey) : perPair.reset(pairKey));
       return {
         token: await tokens.sign(user.id, sessionVersion(user)),
         userData: toUserData(user),
@@ -202,13 +207,13 @@ export function createAuthUseCases({ db, config, tokens }: Pick<AppContext, 'db'
      * asked continues with the new token returned.
      */
     async changePassword(userId: string, current: string, next: string): Promise<string> {
-      assertNotLimited(perAccount.blocked(userId), MSG.tooManyPasswordTries);
+      assertNotLimited(await perAccount.blocked(userId), MSG.tooManyPasswordTries);
       const session = await changePassword(db, userId, current, next);
       if (session === null) {
-        perAccount.hit(userId);
+        await perAccount.hit(userId);
         throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
       }
-      perAccount.reset(userId);
+      await perAccount.reset(userId);
       return tokens.sign(userId, session);
     },
   };

@@ -16,7 +16,7 @@ import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import { badgeEtag, renderBadgePng } from './badge-image.ts';
 import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
@@ -25,11 +25,11 @@ import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './servi
 const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
 
 /** Joining, the badge, its image and its verification: all public. */
-export async function memberRoutes(api: Api, { db, config }: AppContext) {
+export async function memberRoutes(api: Api, { db, database, config }: AppContext) {
   const emailDomain = config.universityEmailDomain;
   const joinSchema = memberJoinSchema({ emailDomain });
   // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
-  const publicWrites = new FixedWindowLimiter(config.publicWriteRateLimit, 60_000);
+  const publicWrites = rateLimiter(database, 'member-join', config.publicWriteRateLimit, 60_000);
 
   api.get(
     '/member/join-form',
@@ -55,7 +55,7 @@ export async function memberRoutes(api: Api, { db, config }: AppContext) {
       },
     },
     async (request, reply) => {
-      assertNotLimited(publicWrites.consume(request.ip), MSG.tooManyRequests);
+      assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
       // A body that is not an object (a list, null) is told which fields are required, like an empty one.
       const body = request.body;
       const parsed = joinSchema.safeParse(

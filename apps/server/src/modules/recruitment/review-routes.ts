@@ -13,7 +13,7 @@ import {
 } from '@ssf/domain/schemas/review';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
 import {
   addApplicationNote,
@@ -25,9 +25,9 @@ import {
 const ADMIN_ERRORS = [401, 403] as const;
 
 /** Reviewing applications (statuses, notes, bulk decisions) and the applicants' private status links. */
-export async function reviewRoutes(api: Api, { db, config }: AppContext) {
+export async function reviewRoutes(api: Api, { db, database, config }: AppContext) {
   // Looked up by applicants, often many from one campus address: the public allowance, per address.
-  const statusLookups = new FixedWindowLimiter(config.publicWriteRateLimit, 60_000);
+  const statusLookups = rateLimiter(database, 'status-lookup', config.publicWriteRateLimit, 60_000);
 
   api.patch(
     '/recruitment/admin/applications/:id',
@@ -102,7 +102,7 @@ export async function reviewRoutes(api: Api, { db, config }: AppContext) {
       },
     },
     async (request, reply) => {
-      assertNotLimited(statusLookups.consume(request.ip), MSG.tooManyRequests);
+      assertNotLimited(await statusLookups.consume(request.ip), MSG.tooManyRequests);
       const found = await applicantStatus(db, request.params.token);
       if (!found) throw notFound(R.statusNotFound);
       // Personal and private: never kept by a shared cache.

@@ -14,7 +14,7 @@ import {
 import { applicationsListAnswerSchema, applicationsQuerySchema } from '@ssf/domain/schemas/review';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { assertNotLimited, FixedWindowLimiter } from '../../http/rate-limit.ts';
+import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import {
   applicationsExport,
@@ -33,10 +33,10 @@ const ANSWER_FILTERS =
   'Besides the parameters below, `answer[<questionIndex>]=<option>` (or `answer.<questionIndex>=<option>`) keeps the applications whose answer to that dropdown or radio question is the option (for a checkbox question: whose answer includes it); several combine.';
 
 /** The open drive and its application form, and the admins' drives and applications. */
-export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
+export async function recruitmentRoutes(api: Api, { db, database, config }: AppContext) {
   const emailDomain = config.universityEmailDomain;
   // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
-  const publicWrites = new FixedWindowLimiter(config.publicWriteRateLimit, 60_000);
+  const publicWrites = rateLimiter(database, 'recruitment-apply', config.publicWriteRateLimit, 60_000);
 
   api.get(
     '/recruitment/active',
@@ -66,7 +66,7 @@ export async function recruitmentRoutes(api: Api, { db, config }: AppContext) {
       },
     },
     async (request, reply) => {
-      assertNotLimited(publicWrites.consume(request.ip), MSG.tooManyRequests);
+      assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
       const applied = await applyToRecruitment(db, request.body, { emailDomain });
       return reply.status(201).send({ success: true as const, ...applied });
     },
