@@ -1,0 +1,79 @@
+// Lighthouse (its Node API, mobile, default simulated throttling) on the public pages, in the
+// Chromium every browser-driven run uses (scripts/chromium.mjs), started by chrome-launcher.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { onCleanup } from './cleanup.mjs';
+import { check } from './report.mjs';
+
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95, // score out of 100
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2000, // largest contentful paint, below
+  cls: 0.05, // cumulative layout shift, at most
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The audits of `category` that lost points, by id, for the report ("why not 100"). */
+function lostPoints(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+}
+
+/** Run Lighthouse on each of `pages` (paths under `base`); returns one record per page. */
+export async function measureLighthouse(base, pages) {
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    console.log('SKIP  Lighthouse: no Chromium (install chromium or set CHROME_PATH)');
+    return [];
+  }
+  // chrome-launcher adds its own flags for a clean profile; ours keep it off the network.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, handleSIGINT: false });
+  const stopChrome = onCleanup(() => chrome.kill());
+  const records = [];
+  try {
+    for (const page of pages) {
+      const started = performance.now();
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+      const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
+      const record = {
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        lostPoints: Object.fromEntries(
+          CATEGORIES.map((c) => [c, lostPoints(lhr, c)]).filter(([, ids]) => ids.length),
+        ),
+        seconds: (performance.now() - started) / 1000,
+      };
+      records.push(record);
+      const b = LIGHTHOUSE_BUDGET;
+      check('lighthouse', `${page} performance`, record.performance, '>=', b.performance);
+      check('lighthouse', `${page} accessibility`, record.accessibility, '>=', b.accessibility);
+      check('lighthouse', `${page} best practices`, record.bestPractices, '>=', b['best-practices']);
+      check('lighthouse', `${page} SEO`, record.seo, '>=', b.seo);
+      check('lighthouse', `${page} LCP`, record.lcpMs, '<', b.lcpMs, 'ms');
+      check('lighthouse', `${page} CLS`, record.cls, '<=', b.cls);
+      const lost = Object.entries(record.lostPoints).map(([c, ids]) => `${c}: ${ids.join(', ')}`);
+      if (lost.length) console.log(`      points lost on ${page}: ${lost.join('; ')}`);
+    }
+  } finally {
+    await stopChrome();
+  }
+  return records;
+}
