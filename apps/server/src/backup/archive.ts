@@ -25,7 +25,8 @@ export { listFiles } from '../media/fs-store.ts';
  * database (asked of the running server, which holds it) and on PostgreSQL, and restores into
  * either. Rows go through PostgreSQL's own JSON (to_jsonb and jsonb_populate_recordset), so every
  * value comes back exactly: timestamps to the microsecond, jsonb, arrays, uuids. The tables are
- * those of the Drizzle schema, so a new feature's tables are included without anyone remembering.
+ * those of the Drizzle schema, so a new feature's tables are included without anyone remembering,
+ * except the transient ones (TRANSIENT_TABLES).
  */
 export const BACKUP_FORMAT = 'ssf-backup';
 export const BACKUP_VERSION = 1;
@@ -45,9 +46,21 @@ export interface BackupSummary {
   files: number;
 }
 
-/** The schema's tables, each after the tables its foreign keys point to (the order to insert in). */
+/**
+ * Tables of the schema that a backup leaves out: the rate limits' counters (`rate_limits`) hold
+ * nothing worth keeping past their few minutes' window, and a restored site starts counting afresh.
+ * A backup that holds them (made before they were left out) restores without them.
+ */
+export const TRANSIENT_TABLES: ReadonlySet<string> = new Set([getTableConfig(schema.rateLimits).name]);
+
+/**
+ * The schema's tables that a backup holds (all but TRANSIENT_TABLES), each after the tables its
+ * foreign keys point to (the order to insert in).
+ */
 export function schemaTables(): { name: string; columns: string[] }[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .filter((table) => !TRANSIENT_TABLES.has(getTableConfig(table).name));
   const configs = new Map(tables.map((t) => [t, getTableConfig(t)]));
   const ordered: PgTable[] = [];
   const visit = (table: PgTable, visiting: Set<PgTable>) => {
@@ -201,7 +214,7 @@ export async function readBackup(file: string, stagingDir: string): Promise<Pars
   return { header, rows, stagedMedia: stagingDir, summary };
 }
 
-/** Whether the database's tables and the media store hold nothing. */
+/** Whether the database's tables (the transient ones aside) and the media store hold nothing. */
 export async function isEmpty(db: Db, store: MediaStore): Promise<boolean> {
   for (const table of schemaTables()) {
     const rows = await rowsOf<{ any: boolean }>(
@@ -232,7 +245,7 @@ export async function restoreBackup(
   const tables = schemaTables();
   const names = new Set(tables.map((t) => t.name));
   for (const table of backup.header.tables) {
-    if (!names.has(table))
+    if (!names.has(table) && !TRANSIENT_TABLES.has(table))
       throw new BackupError(`the backup holds a table this version does not have: ${table}`);
   }
   if (!force && !(await isEmpty(db, store)))
