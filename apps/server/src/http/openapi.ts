@@ -15,11 +15,14 @@ const WHO: Record<string, string> = {
   admin: 'Admins only (Authorization: Bearer <token> of an admin).',
 };
 
+const CACHED = 'Cached: answered with an ETag; If-None-Match with it answers 304 while nothing changed.';
+
 const DESCRIPTION = `The HTTP API of the ${FORUM_NAME}'s website and admin area.
 
 JSON in and out, except the multipart uploads and the CSV download. Record ids are random strings in \`_id\`; times are ISO 8601 in UTC.
 Sign in with POST ${API_BASE}/auth/login and send its token as \`Authorization: Bearer <token>\`: a route for admins answers 401 without a valid token and 403 for an account that is not an admin.
-Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side, 503 the database cannot be reached or the server is restarting (with Retry-After: any request may answer it).`;
+Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side, 503 the database or the image store cannot be reached or the server is restarting (with Retry-After: any request may answer it).
+Public reads marked "cached" answer with an \`ETag\` and \`Cache-Control: no-cache\`: send it back in \`If-None-Match\` to get 304 Not Modified while nothing changed. Every write through the API makes the change visible at once.`;
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the routes' zod schemas: register this
@@ -50,7 +53,9 @@ export async function registerOpenApi(app: FastifyInstance) {
               .split('/')[0]
               .replace(/\.json$/, ''),
           ],
-          description: [schema.description, WHO[access]].filter(Boolean).join('\n\n'),
+          description: [schema.description, route.config?.cache ? CACHED : '', WHO[access]]
+            .filter(Boolean)
+            .join('\n\n'),
           // A public route that reads a token when sent: calling without one is fine too.
           ...(access === 'public'
             ? route.config?.identifiesCaller
@@ -76,7 +81,7 @@ const STATUS_TEXT: Record<string, string> = {
   413: 'A file or the request is too large',
   415: 'Not an accepted image type',
   429: 'Too many requests: try again after Retry-After seconds',
-  503: 'Unavailable: the database cannot be reached, or the server is restarting; try again after Retry-After seconds',
+  503: 'Unavailable: the database or the image store cannot be reached, or the server is restarting; try again after Retry-After seconds',
 };
 
 /**

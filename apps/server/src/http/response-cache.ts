@@ -62,12 +62,21 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 /** Headers that describe one sending of the bytes, not the answer: never replayed from the cache. */
-const PER_SEND_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'set-cookie']);
+const PER_SEND_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'set-cookie']);
+
+/** One way of sending an entry: status, every header, and the bytes. */
+interface Sending {
+  status: number;
+  headers: Record<string, string | number>;
+  body: Buffer | string;
+}
 
 interface Entry {
   status: number;
   headers: Record<string, string>;
   etag: string;
+  sendings: Record<Encoding, Sending>;
+  notModified: Sending;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -177,7 +186,20 @@ export class ResponseCache {
     const [br, gz] = compressible
       ? await Promise.all([brotli(body, BROTLI_OPTIONS), gzip(body)])
       : [body, body];
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    // A route's own ETag is kept (the badge image's); otherwise a weak one, as the bytes sent
+    // differ by encoding while the answer is the same.
+    const etag = headers.etag ?? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const withEtag: Record<string, string> = { ...headers, etag };
+    const sending = (bytes: Buffer, encoding?: string): Sending => ({
+      status,
+      headers: {
+        ...withEtag,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': bytes.length,
+      },
+      body: bytes,
+    });
+    const { 'content-type': _noBody, ...notModifiedHeaders } = withEtag;
     return {
       status,
       headers,
@@ -185,6 +207,12 @@ export class ResponseCache {
       identity: body,
       br,
       gzip: gz,
+      sendings: {
+        identity: sending(body),
+        br: compressible ? sending(br, 'br') : sending(body),
+        gzip: compressible ? sending(gz, 'gzip') : sending(body),
+      },
+      notModified: { status: 304, headers: notModifiedHeaders, body: '' },
       tags: policy.tags,
       expiresAt: this.now() + (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000,
       bytes: compressible ? body.length + br.length + gz.length : body.length,
@@ -210,14 +238,17 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 
 /** Answer from an entry: 304 when the browser has these bytes, else the bytes it can read. */
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.headers(entry.headers);
-  reply.header('etag', entry.etag);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.code(entry.status);
+  const notModified = matchesEtag(request.headers['if-none-match'], entry.etag);
   const encoding = entry.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-  if (encoding === 'identity') return reply.send(entry.identity);
-  reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? entry.br : entry.gzip);
+  const { status, headers, body } = notModified ? entry.notModified : entry.sendings[encoding];
+  // The hot path: the finished headers and bytes go straight to the socket, past the reply's
+  // serializers and hooks (their work is in the entry already, security headers included).
+  reply.hijack();
+  reply.raw.writeHead(status, headers);
+  reply.raw.end(body);
+  // Hijacked answers skip Fastify's own request log line; the same line is written here.
+  reply.log.info({ res: { statusCode: status } }, 'request completed');
+  return reply;
 }
 
 /**

@@ -34,7 +34,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
   api.get(
     '/member/join-form',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['members'] } },
       schema: {
         summary: 'What the join form needs: the university email domain members must use',
         response: { 200: joinFormAnswerSchema },
@@ -46,7 +46,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
   api.post(
     '/member/join',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: ['members'] },
       schema: {
         summary:
           'Join as a member (the same student details as a recruitment application); answers the badge',
@@ -73,7 +73,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
   api.get(
     '/member/badge/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['members'] } },
       schema: {
         summary: 'A badge: the member’s name and member id (never email, PRN or gender)',
         params: idParamsSchema,
@@ -90,7 +90,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
   api.get(
     '/member/badge/:id/image.png',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['members'] } },
       schema: {
         summary: 'The badge card drawn by the server (name, member id, QR code to the verify page)',
         params: idParamsSchema,
@@ -131,7 +131,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
   api.get(
     '/member/badge/verify/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['members'] } },
       schema: {
         summary:
           'Verify a badge: name, member id, course, year and joining date (never email, PRN or gender)',

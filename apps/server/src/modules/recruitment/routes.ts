@@ -41,7 +41,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/active',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: { tags: ['recruitment'], statuses: [404], maxAgeSeconds: 10 } },
       schema: {
         summary: 'The open drive, for the application form (404 with the sentence to show when none is open)',
         response: { 200: activeRecruitmentAnswerSchema, ...errorResponses(404) },
@@ -58,7 +58,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.post(
     '/recruitment/apply',
     {
-      config: { access: 'public' },
+      config: { access: 'public', invalidates: ['recruitment'] },
       schema: {
         summary: 'Apply to the open drive (answers are checked against its questions)',
         ...documentedBody(applicationPayloadSchema),
