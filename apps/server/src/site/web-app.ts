@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
 import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
+import { pagePreloads } from './page-preloads.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>`;
@@ -45,8 +46,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
         preCompressed: true,
         // Cache headers are set below: immutable for hashed assets, an hour for the rest.
         cacheControl: false,
-        // The HTML is rendered per request below, never served as a file.
-        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        // The HTML is rendered per request below, never served as a file; the build's own notes
+        // (.vite: its manifest and page preloads) are for the server only.
+        allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.'),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -61,16 +63,23 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   // Dates are shown in the forum's time zone on every device: the browser reads it from here.
   const timeZoneTag = `<meta name="ssf-time-zone" content="${ctx.config.timeZone}">`;
   const template = readTemplate(indexFile);
+  // A first visit fetches a page's code, its first API reads and its top image at once, beside the
+  // main script, instead of one after the other as the app discovers them.
+  const preloadsFor = pagePreloads(dist);
 
   const renderPage = async (pathname: string) => {
     const match = matchPageRoute(pathname);
     const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
     const status = meta ? 200 : 404;
-    const head = renderMetaTags(
-      meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
-      ctx.config.publicUrl,
-      pathname,
-    );
+    const preloads = match && meta ? preloadsFor(match.pattern, match.params) : [];
+    const head = [
+      renderMetaTags(
+        meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
+        ctx.config.publicUrl,
+        pathname,
+      ),
+      ...preloads,
+    ].join('\n    ');
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
     return { status, html: template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`) };

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { STATIC_PRELOADER_ID } from '../components/welcome-preloader.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
 interface Props {
@@ -22,6 +23,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack);
+    // The page's static welcome screen is faded out by the app, which is gone now: it must not
+    // stay on top of the error screen.
+    document.getElementById(STATIC_PRELOADER_ID)?.remove();
   }
 
   render() {

@@ -1,17 +1,27 @@
 import { FORUM_NAME, PRELOADER_FADE_MS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
 type Phase = 'visible' | 'fading' | 'gone';
+
+/** The id of the static welcome screen that index.html paints before any script runs. */
+export const STATIC_PRELOADER_ID = 'welcome-preloader';
+/** Its class while fading out (index.html's <style>: opacity 0 over PRELOADER_FADE_MS, no pointer). */
+const STATIC_FADING_CLASS = 'ssf-welcome-fading';
 
 /**
  * The welcome screen shown while the app and its first page load. When
  * `loading` turns false it fades out over PRELOADER_FADE_MS and is then removed from the page, so
  * nothing invisible is left on top to catch clicks, focus or a screen reader's attention.
+ *
+ * The page's HTML already shows the same screen (index.html), painted before the scripts arrive:
+ * when it is there, this takes it over (fades and removes that very element) rather than drawing a
+ * second copy, so the screen neither flashes nor counts as a new, later paint.
  */
 export function WelcomePreloader({ loading }: { loading: boolean }) {
   const [phase, setPhase] = useState<Phase>(loading ? 'visible' : 'gone');
+  const [staticScreen] = useState(() => document.getElementById(STATIC_PRELOADER_ID));
 
   useEffect(() => {
     if (loading) {
@@ -28,7 +38,25 @@ export function WelcomePreloader({ loading }: { loading: boolean }) {
     return () => window.clearTimeout(timer);
   }, [loading]);
 
-  if (phase === 'gone') return null;
+  // Before the browser paints: the static screen follows the phase exactly as the drawn one would.
+  useLayoutEffect(() => {
+    if (!staticScreen) return;
+    if (phase === 'gone') {
+      staticScreen.remove();
+      return;
+    }
+    const fading = phase === 'fading';
+    staticScreen.classList.toggle(STATIC_FADING_CLASS, fading);
+    if (fading) {
+      staticScreen.removeAttribute('role');
+      staticScreen.setAttribute('aria-hidden', 'true');
+    } else {
+      staticScreen.setAttribute('role', 'status');
+      staticScreen.removeAttribute('aria-hidden');
+    }
+  }, [phase, staticScreen]);
+
+  if (staticScreen || phase === 'gone') return null;
   const fading = phase === 'fading';
 
   return (

@@ -78,6 +78,8 @@ export default function BlogPage() {
                 alt=""
                 width={1600}
                 height={900}
+                // The page's largest paint: fetched first, not after the scripts and the sidebar.
+                fetchPriority="high"
                 className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
               />
             ) : null}
@@ -92,36 +94,40 @@ export default function BlogPage() {
         )}
       </article>
 
-      <aside aria-labelledby="recent-blogs" className="lg:pt-2">
-        <div className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
-          <h2 id="recent-blogs" className="font-serif text-lg font-bold text-brand-900">
-            Recent Blogs
-          </h2>
-          <ul className="mt-3 divide-y divide-gray-100">
-            {(recent ?? []).slice(0, RECENT_BLOGS).map((item) => (
-              <li key={item._id}>
-                <Link
-                  to={`/blogs/${encodeURIComponent(item.slug)}`}
-                  aria-current={item.slug === slug ? 'page' : undefined}
-                  className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-700"
-                >
-                  {item.image ? (
-                    <img
-                      {...imageProps(item.image, '64px')}
-                      alt=""
-                      width={64}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover"
-                    />
-                  ) : null}
-                  <span className="min-w-0 text-sm font-medium leading-snug break-words">{item.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </aside>
+      {/* Below the blog on a phone: drawn once the blog is there, it never jumps down as the blog
+          appears above it (a layout shift). */}
+      {isPending ? null : (
+        <aside aria-labelledby="recent-blogs" className="lg:pt-2">
+          <div className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
+            <h2 id="recent-blogs" className="font-serif text-lg font-bold text-brand-900">
+              Recent Blogs
+            </h2>
+            <ul className="mt-3 divide-y divide-gray-100">
+              {(recent ?? []).slice(0, RECENT_BLOGS).map((item) => (
+                <li key={item._id}>
+                  <Link
+                    to={`/blogs/${encodeURIComponent(item.slug)}`}
+                    aria-current={item.slug === slug ? 'page' : undefined}
+                    className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-700"
+                  >
+                    {item.image ? (
+                      <img
+                        {...imageProps(item.image, '64px')}
+                        alt=""
+                        width={64}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover"
+                      />
+                    ) : null}
+                    <span className="min-w-0 text-sm font-medium leading-snug break-words">{item.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      )}
       {dialog}
     </div>
   );

@@ -1,4 +1,14 @@
-import { paragraphs, type SiteTexts } from '@ssf/domain/schemas/site';
+import type { SiteTexts } from '@ssf/domain/schemas/site';
+
+/**
+ * The about text's paragraphs (split at blank lines), as `paragraphs` of @ssf/domain/schemas/site
+ * does: that module also builds the admin form's zod schemas, too heavy for the home page's first load.
+ */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** Who the forum is (the site texts' about), and its vision, mission and objective. */
 export function HomeAbout({ site }: { site: SiteTexts }) {

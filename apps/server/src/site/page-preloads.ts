@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_BASE } from '@ssf/domain/constants';
+import { PAGES } from '@ssf/domain/pages';
+import { escapeHtml } from './page-meta.ts';
+
+/**
+ * What the web build announces for each public page (apps/web/src/app/page-preloads.ts, written
+ * by the build to dist/.vite/page-preloads.json): the page's built code and CSS, the API reads it
+ * makes first (`:name` filled from the URL) and an image painted large at its top.
+ */
+interface PreloadEntry {
+  scripts?: string[];
+  styles?: string[];
+  data?: string[];
+  image?: string;
+}
+
+export const PAGE_PRELOAD_FILE = path.join('.vite', 'page-preloads.json');
+
+const keyByPattern = new Map<string, string>(Object.entries(PAGES).map(([key, page]) => [page.path, key]));
+
+/** A built file or API path: starts with one slash, no quote, angle bracket or space to escape from. */
+const SAFE_PATH = /^\/(?!\/)[^"'<>\s]*$/;
+
+function readEntries(dist: string): Record<string, PreloadEntry> {
+  const file = path.join(dist, PAGE_PRELOAD_FILE);
+  if (!fs.existsSync(file)) return {};
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages?: Record<string, PreloadEntry> };
+    return parsed.pages ?? {};
+  } catch {
+    // A damaged file costs speed, never the page: the page is served without preloads.
+    return {};
+  }
+}
+
+/** `/blog/:slug` with `slug` from the URL; null when a parameter is missing. */
+function fillPath(template: string, params: Record<string, string>): string | null {
+  let missing = false;
+  const filled = template.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (!value) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}
+
+/**
+ * Returns a function giving the <link> tags for a public page (by its page pattern), empty for a
+ * page the build lists nothing for (the admin's pages). The layout's entries come first: every
+ * public page is drawn inside it.
+ */
+export function pagePreloads(dist: string) {
+  const entries = readEntries(dist);
+  return (pattern: string, params: Record<string, string>): string[] => {
+    const key = keyByPattern.get(pattern);
+    const page = key ? entries[key] : undefined;
+    if (!page) return [];
+    const parts = [entries.layout, page].filter((e): e is PreloadEntry => Boolean(e));
+    const tags = new Set<string>();
+    const add = (href: string | null, tag: (href: string) => string) => {
+      if (href && SAFE_PATH.test(href)) tags.add(tag(escapeHtml(href)));
+    };
+    for (const part of parts) {
+      // The image first: it is the page's largest paint, and the scripts are announced by the
+      // HTML's own tags anyway.
+      add(part.image ?? null, (h) => `<link rel="preload" as="image" href="${h}" fetchpriority="high">`);
+    }
+    for (const part of parts) {
+      for (const data of part.data ?? []) {
+        // Same mode and credentials as the app's fetch() (cors, same-origin): the read is reused.
+        add(
+          fillPath(`${API_BASE}${data}`, params),
+          (h) => `<link rel="preload" as="fetch" href="${h}" crossorigin>`,
+        );
+      }
+    }
+    for (const part of parts) {
+      for (const s of part.styles ?? [])
+        add(s, (h) => `<link rel="preload" as="style" href="${h}" crossorigin>`);
+      for (const s of part.scripts ?? []) add(s, (h) => `<link rel="modulepreload" href="${h}" crossorigin>`);
+    }
+    return [...tags];
+  };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+
+/**
+ * A stand-in for the web build with the page preloads it writes (dist/.vite/page-preloads.json,
+ * from apps/web/src/app/page-preloads.ts): the page's <head> announces the page's code, its first
+ * API reads and its top image, so a first visit fetches them beside the main script.
+ */
+function fakeWebBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-web-preloads-'));
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head-->' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  const pages = {
+    layout: { scripts: ['/assets/public-layout-1.js'], styles: [], data: ['/site'] },
+    home: {
+      scripts: ['/assets/home-page-1.js'],
+      styles: ['/assets/home-page-1.css'],
+      data: [],
+      image: '/media-assets/hero-poster.webp',
+    },
+    blog: {
+      scripts: ['/assets/blog-page-1.js', '/assets/public-layout-1.js'],
+      styles: [],
+      data: ['/blog/:slug', '/blog/all'],
+    },
+    // A damaged entry is left out, never pasted into the page.
+    blogs: {
+      scripts: ['/assets/x.js"><script>alert(1)</script>', '//elsewhere.example/x.js'],
+      data: ['/blog/all'],
+    },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'page-preloads.json'), JSON.stringify({ pages }));
+  return dir;
+}
+
+const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+const links = (html: string) => [...headOf(html).matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+describe('preload links in the page HTML', async () => {
+  const dist = fakeWebBuild();
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  const t = await createTestApp({ WEB_DIST: dist });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it("announces the home page's image, the layout's data and both pages' code", async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body)).toEqual([
+      '<link rel="preload" as="image" href="/media-assets/hero-poster.webp" fetchpriority="high">',
+      '<link rel="preload" as="fetch" href="/api/v1/site" crossorigin>',
+      '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
+      '<link rel="preload" as="style" href="/assets/home-page-1.css" crossorigin>',
+      '<link rel="modulepreload" href="/assets/home-page-1.js" crossorigin>',
+    ]);
+  });
+
+  it("fills the page's API reads from its address and lists each file once", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog/create',
+      headers: t.auth(t.adminToken),
+      payload: { title: 'Preloaded blog', summary: 'A summary', content: '<p>Body</p>' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const slug = encodeURIComponent(created.json().blog.slug);
+    const res = await get(`/blogs/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/v1/site" crossorigin>',
+      `<link rel="preload" as="fetch" href="/api/v1/blog/${slug}" crossorigin>`,
+      '<link rel="preload" as="fetch" href="/api/v1/blog/all" crossorigin>',
+      '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
+      '<link rel="modulepreload" href="/assets/blog-page-1.js" crossorigin>',
+    ]);
+  });
+
+  it('leaves out an entry that is not a plain path of this site', async () => {
+    const res = await get('/blogs');
+    expect(res.body).not.toContain('alert(1)');
+    expect(res.body).not.toContain('elsewhere.example');
+    expect(links(res.body)).toContain('<link rel="preload" as="fetch" href="/api/v1/blog/all" crossorigin>');
+  });
+
+  it('announces nothing for a page the build lists nothing for, or a missing page', async () => {
+    for (const url of ['/admin/login', '/team', '/no/such/page']) {
+      expect(links((await get(url)).body), url).toEqual([]);
+    }
+  });
+
+  it("does not serve the build's notes", async () => {
+    expect((await get('/.vite/page-preloads.json')).body).not.toContain('public-layout-1.js');
+  });
+});

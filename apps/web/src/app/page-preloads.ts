@@ -1,0 +1,47 @@
+import type { PageKey } from '@ssf/domain/pages';
+
+/**
+ * What a public page needs first on a visitor's first visit, for the server to announce in the
+ * page's <head> so the browser fetches it while the app's main script is still arriving:
+ * - `module`: the page's code (the file routes.tsx imports lazily, relative to apps/web); the build
+ *   turns it into the page's chunks and their imports (vite.config.ts, page-preloads.json);
+ * - `data`: the API reads (below /api/v1) the page makes as it renders, `:name` filled from the URL;
+ * - `image`: a fixed image painted large at the top of the page (its largest paint).
+ * Only reads every visitor makes belong here: a preload nobody uses is wasted bandwidth.
+ * This file is read by the build (no browser code may be imported here).
+ */
+export interface PagePreload {
+  module: string;
+  data?: string[];
+  image?: string;
+}
+
+/** The frame of every public page: navigation and footer (the footer shows the site texts). */
+export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {
+  module: 'src/app/public-layout.tsx',
+  data: ['/site'],
+};
+
+export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
+  home: { module: 'src/features/home/home-page.tsx', image: '/media-assets/hero-poster.webp' },
+  joinUs: { module: 'src/features/members/join-page.tsx', data: ['/member/join-form'] },
+  team: { module: 'src/features/team/team-page.tsx', data: ['/team/all'] },
+  gallery: { module: 'src/features/gallery/gallery-page.tsx', data: ['/gallery/all'] },
+  blogs: { module: 'src/features/blogs/blogs-page.tsx', data: ['/blog/all'] },
+  blog: { module: 'src/features/blogs/blog-page.tsx', data: ['/blog/:slug', '/blog/all'] },
+  events: { module: 'src/features/events/events-page.tsx', data: ['/events/all'] },
+  event: { module: 'src/features/events/event-page.tsx', data: ['/events/:id'] },
+  recruitment: { module: 'src/features/recruitment/recruitment-page.tsx', data: ['/recruitment/active'] },
+  podcast: { module: 'src/features/podcast/podcast-page.tsx', data: ['/podcast/episodes'] },
+  badge: { module: 'src/features/members/badge-page.tsx', data: ['/member/badge/:id'] },
+  verify: { module: 'src/features/members/verify-page.tsx', data: ['/member/badge/verify/:id'] },
+};
+
+/** The build's answer, written to dist/.vite/page-preloads.json and read by the server. */
+export interface PagePreloadFile {
+  /** Built files (paths from the site's root) by page key, the layout's under "layout". */
+  pages: Record<string, { scripts: string[]; styles: string[]; data: string[]; image?: string }>;
+}
+
+/** Where the build writes the page preloads, relative to its output folder (never served: a dot folder). */
+export const PAGE_PRELOAD_FILE = '.vite/page-preloads.json';
