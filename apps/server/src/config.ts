@@ -36,6 +36,8 @@ export interface Config {
   timeZone: string;
   /** Where uploaded images are stored: 'fs' (DATA_DIR/media) or 's3' (the bucket in `s3`). */
   mediaStore: 'fs' | 's3';
+  /** How often stored images nothing refers to are swept while the site runs (one instance at a time). */
+  mediaSweepMinutes: number;
   /** The S3-compatible object store when mediaStore is 's3', else null. */
   s3: S3Settings | null;
   /** When set, /media/<name> redirects to this address + '/' + name (a public bucket or a CDN). */
@@ -145,6 +147,7 @@ const envSchema = z.object({
     z.string().refine(isTimeZone, 'must be a time zone name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
   ),
   MEDIA_STORE: optional.pipe(z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs')),
+  MEDIA_SWEEP_MINUTES: wholeNumber(60, 1, 7 * 24 * 60, 'must be a whole number of minutes from 1 to 10080'),
   MEDIA_PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL'),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL'),
   S3_BUCKET: optional.pipe(
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: (e.YOUTUBE_API_BASE ?? 'https://www.googleapis.com/youtube/v3').replace(/\/+$/, ''),
     },
     podcastCacheSeconds: e.PODCAST_CACHE_SECONDS,
+    mediaSweepMinutes: e.MEDIA_SWEEP_MINUTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

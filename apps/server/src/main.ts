@@ -6,7 +6,7 @@ import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { mediaStoreFor } from './media/stores.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
-import { prepareData } from './startup.ts';
+import { prepareData, startMediaSweeps } from './startup.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -53,12 +53,12 @@ async function main() {
     );
   }
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const { notices } = await prepareData(
-    { config, database, db: database.db, tokens, media: mediaStoreFor(config) },
-    app.log,
-  );
+  const ctx = { config, database, db: database.db, tokens, media: mediaStoreFor(config) };
+  const { notices } = await prepareData(ctx, app.log);
   // Another instance waiting to start may go on: the admin and demo content are in place.
   await database.startupDone();
+  // Unused images swept now and then while the site runs, by one instance at a time.
+  const mediaSweeps = startMediaSweeps(ctx, app.log);
 
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.
@@ -86,6 +86,7 @@ async function main() {
     force.unref();
     try {
       await graceful.stop();
+      await mediaSweeps.stop();
       await stopBackups();
       await database.close();
       process.exit(0);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
+import { sweepOrphanMedia } from './media/orphan-sweep.ts';
 import { checkMedia } from './media/sweep.ts';
 import { applyConfiguredAdmin } from './modules/auth/configured-admin.ts';
 import { hasAdmin, upsertAdmin } from './modules/auth/service.ts';
@@ -67,4 +69,25 @@ export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Prom
     if (seeded.length) notices.push('Demo content added (start with SEED_DEMO=false for an empty site).');
   }
   return { notices };
+}
+
+/** The media sweep's advisory lock key among the periodic jobs (jobs/periodic-job.ts). */
+export const MEDIA_SWEEP_LOCK_KEY = 1;
+
+/**
+ * After start-up, while the site serves: images nothing refers to any more (left by a crash, or by
+ * a deletion from the object store that failed) are swept every MEDIA_SWEEP_MINUTES, on one
+ * instance at a time (media/orphan-sweep.ts). Stop it before closing the database.
+ */
+export function startMediaSweeps(ctx: AppContext, log: FastifyBaseLogger): PeriodicJob {
+  return startPeriodicJob(ctx.database, {
+    name: 'media-sweep',
+    lockKey: MEDIA_SWEEP_LOCK_KEY,
+    everyMs: ctx.config.mediaSweepMinutes * 60_000,
+    run: async () => {
+      const { removed } = await sweepOrphanMedia(ctx);
+      if (removed) log.info({ removed }, 'unused stored images removed');
+    },
+    onError: (err) => log.error({ err: { type: err.name, message: err.message } }, 'media sweep failed'),
+  });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { isDeadlock } from '../db/errors.ts';
 import { media, mediaReferences } from '../db/schema/index.ts';
 import type { MediaField } from '../modules/feature.ts';
-import type { MediaStore } from './media-store.ts';
+import { type MediaStore, RELEASED_SUFFIX } from './media-store.ts';
 import { type EncodedImage, encodeImage, imageName, type StoredImage, writeImageFiles } from './store.ts';
 import { type MediaContext, storeOf } from './stores.ts';
 
@@ -32,7 +32,8 @@ export { RELEASED_SUFFIX } from './media-store.ts';
  * - A write that fails removes the files of the images it added (only images whose row it
  *   created, so nobody else uses them), before its transaction ends and its locks go.
  *
- * What is left behind by a crash is cleaned up at start-up (media/sweep.ts).
+ * What is left behind by a crash is cleaned up at start-up (media/sweep.ts), and while the site runs
+ * by the periodic sweep (media/orphan-sweep.ts), which takes the same locks as the writes.
  */
 
 export interface MediaWrite {
@@ -133,6 +134,76 @@ export async function removeUnrecorded(db: Db, store: MediaStore, hash: string, 
     if (row) return false;
     for (const name of names) await store.remove(name);
     return true;
+  });
+}
+
+/**
+ * The periodic sweep (media/orphan-sweep.ts), which runs while this and other instances save
+ * uploads: releases the image if nothing refers to it, exactly as a write that drops its last
+ * reference does (row locked, references counted afresh, row deleted, files moved aside and
+ * deleted after the commit, or in a shared store deleted after the commit under the key lock). A
+ * write that takes the image up meanwhile either locked the row first (and its reference is
+ * counted) or finds the image gone and stores it again. Returns whether the image is gone.
+ */
+export async function releaseIfUnreferenced(ctx: MediaContext, hash: string): Promise<boolean> {
+  const store = storeOf(ctx);
+  const released: Released = { aside: [], images: [] };
+  let gone: boolean;
+  try {
+    gone = await ctx.db.transaction(async (tx) => {
+      try {
+        await releaseUnreferenced(tx, store, [hash], released);
+      } catch (err) {
+        await putBack(store, released);
+        throw err;
+      }
+      const [row] = await tx.select({ hash: media.hash }).from(media).where(eq(media.hash, hash));
+      return !row;
+    });
+  } catch (err) {
+    await putBack(store, released);
+    throw err;
+  }
+  await Promise.all(released.aside.map(({ aside }) => store.remove(aside)));
+  for (const { hash: h, names } of released.images) await removeUnrecorded(ctx.db, store, h, names);
+  return gone;
+}
+
+/**
+ * The periodic sweep's part for files: `names` are files of the image `hash` that looked
+ * unrecorded or left behind (`.tmp`, set aside), decided under the image's row lock (and its key
+ * lock in a shared store), the locks every upload holds while it writes. When no row exists, a
+ * placeholder row is inserted to hold the lock and deleted before the end: an upload of the same
+ * picture meanwhile waits, then finds the files missing and writes them again; an upload already
+ * holding the lock (its row not committed yet) is waited for, and its files are kept. Returns
+ * whether files of an unrecorded image were removed.
+ */
+export async function sweepImageFiles(ctx: MediaContext, hash: string, names: string[]): Promise<boolean> {
+  const store = storeOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    if (store.shared) await lockImageKey(tx, hash);
+    const [row] = await tx
+      .insert(media)
+      .values({ hash, widths: [], bytes: 0, width: 0, height: 0 })
+      .onConflictDoUpdate({ target: media.hash, set: { hash: sql`excluded.hash` } })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    if (row.inserted) {
+      // Nothing records the image: every file of it goes, then the placeholder.
+      for (const name of names) await store.remove(name);
+      await tx.delete(media).where(eq(media.hash, hash));
+      return names.length > 0;
+    }
+    // Recorded, and no write holds the image now: a half-written file is no one's, and a file set
+    // aside by a release that never committed comes back (or goes, when the original is there).
+    for (const name of names) {
+      if (name.endsWith('.tmp')) await store.remove(name);
+      else if (name.endsWith(RELEASED_SUFFIX)) {
+        const original = `${name.split('.webp.')[0]}.webp`;
+        const back = store.moveBack && !(await store.exists(original));
+        await (back ? store.moveBack?.(name, original) : store.remove(name));
+      }
+    }
+    return false;
   });
 }
 
