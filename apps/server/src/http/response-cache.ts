@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type PreparedAnswer, prepareAnswer, sendingFor, sendPrepared } from './prepared-answer.ts';
 
 /**
  * The in-process cache of public answers: the finished bytes of a public GET (JSON or page HTML),
@@ -64,51 +65,14 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 /** Headers that describe one sending of the bytes, not the answer: never replayed from the cache. */
 const PER_SEND_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'set-cookie']);
 
-/** One way of sending an entry: status, every header, and the bytes. */
-interface Sending {
-  status: number;
-  headers: Record<string, string | number>;
-  body: Buffer | string;
-}
-
-interface Entry {
-  status: number;
+interface Entry extends PreparedAnswer {
   headers: Record<string, string>;
-  etag: string;
-  sendings: Record<Encoding, Sending>;
-  notModified: Sending;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   tags: readonly TagOrAll[];
   expiresAt: number;
   bytes: number;
-  compressible: boolean;
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name.trim(), q ? Number(q[1]) : 1);
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') ?? 0) : 0);
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
-}
-
-/** Whether an If-None-Match header names this ETag (a list, `*`, weak or strong). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
 export class ResponseCache {
@@ -189,34 +153,21 @@ export class ResponseCache {
     // A route's own ETag is kept (the badge image's); otherwise a weak one, as the bytes sent
     // differ by encoding while the answer is the same.
     const etag = headers.etag ?? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const withEtag: Record<string, string> = { ...headers, etag };
-    const sending = (bytes: Buffer, encoding?: string): Sending => ({
-      status,
-      headers: {
-        ...withEtag,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-        'content-length': bytes.length,
-      },
-      body: bytes,
-    });
-    const { 'content-type': _noBody, ...notModifiedHeaders } = withEtag;
-    return {
+    const prepared = prepareAnswer(
       status,
       headers,
+      { identity: body, br: compressible ? br : null, gzip: compressible ? gz : null },
       etag,
+    );
+    return {
+      ...prepared,
+      headers,
       identity: body,
       br,
       gzip: gz,
-      sendings: {
-        identity: sending(body),
-        br: compressible ? sending(br, 'br') : sending(body),
-        gzip: compressible ? sending(gz, 'gzip') : sending(body),
-      },
-      notModified: { status: 304, headers: notModifiedHeaders, body: '' },
       tags: policy.tags,
       expiresAt: this.now() + (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000,
       bytes: compressible ? body.length + br.length + gz.length : body.length,
-      compressible,
     };
   }
 }
@@ -236,21 +187,6 @@ const cacheableRead = (request: FastifyRequest) =>
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** Answer from an entry: 304 when the browser has these bytes, else the bytes it can read. */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  const notModified = matchesEtag(request.headers['if-none-match'], entry.etag);
-  const encoding = entry.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-  const { status, headers, body } = notModified ? entry.notModified : entry.sendings[encoding];
-  // The hot path: the finished headers and bytes go straight to the socket, past the reply's
-  // serializers and hooks (their work is in the entry already, security headers included).
-  reply.hijack();
-  reply.raw.writeHead(status, headers);
-  reply.raw.end(body);
-  // Hijacked answers skip Fastify's own request log line; the same line is written here.
-  reply.log.info({ res: { statusCode: status } }, 'request completed');
-  return reply;
-}
-
 /**
  * The cache's hooks. They must be added before the compression plugin's, so that the answer is
  * stored as the route produced it and compression is not done again on the way out.
@@ -261,7 +197,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const entry = cache.get(request.url);
     if (entry) {
       request[ANSWERED_FROM_CACHE] = true;
-      return sendEntry(request, reply, entry);
+      return sendPrepared(request, reply, entry);
     }
     request[READ_STARTED_AT] = cache.version;
   });
@@ -300,13 +236,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     reply.header('cache-control', headers['cache-control']);
     reply.header('etag', entry.etag);
     reply.header('vary', headers.vary);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      reply.code(304);
-      return '';
-    }
-    const encoding = entry.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-    if (encoding === 'identity') return entry.identity;
-    reply.header('content-encoding', encoding);
-    return encoding === 'br' ? entry.br : entry.gzip;
+    const { status: sentStatus, headers: sentHeaders, body } = sendingFor(request, entry);
+    reply.code(sentStatus);
+    if (sentHeaders['content-encoding']) reply.header('content-encoding', sentHeaders['content-encoding']);
+    return body;
   });
 }

@@ -20,19 +20,26 @@ const CSP = [
 ].join('; ');
 
 /**
- * The function that sets the headers on one reply, for a site published at `publicUrl`. A site
- * published over https also tells browsers to use nothing else for a year (HSTS); on plain http
- * (local use) that header would be ignored or, worse, stick to localhost.
+ * The headers for a site published at `publicUrl`. A site published over https also tells
+ * browsers to use nothing else for a year (HSTS); on plain http (local use) that header would be
+ * ignored or, worse, stick to localhost.
  */
+export function securityHeaderValues(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+/** The function that sets the headers on one reply (see securityHeaderValues). */
 export function securityHeaders(publicUrl: string): (reply: FastifyReply) => void {
-  const https = publicUrl.startsWith('https:');
+  const values = securityHeaderValues(publicUrl);
   return (reply) => {
-    reply.header('content-security-policy', CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000');
+    reply.headers(values);
   };
 }
 

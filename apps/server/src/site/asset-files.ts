@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
+
+/**
+ * The built app's hashed files (/assets: scripts, styles, fonts, images named by their content),
+ * read into memory once at start-up with the .br and .gz copies the build wrote beside them
+ * (scripts/precompress.mjs), and answered from there with every header ready. They never change
+ * while the server runs (a new build means a new start), so there is nothing to invalidate; the
+ * whole folder is a few MB. Every visitor's first page loads several of them.
+ */
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** Every file under `assetsDir` by its URL path (/assets/...), ready to send. */
+export function loadAssetFiles(
+  assetsDir: string,
+  baseHeaders: Record<string, string>,
+): Map<string, PreparedAnswer> {
+  const files = new Map<string, PreparedAnswer>();
+  if (!fs.existsSync(assetsDir)) return files;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : null);
+  for (const entry of fs.readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || COMPRESSED_COPY.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const identity = fs.readFileSync(file);
+    const urlPath = `/assets/${path.relative(assetsDir, file).split(path.sep).join('/')}`;
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    const br = read(`${file}.br`);
+    const gzip = read(`${file}.gz`);
+    const headers: Record<string, string> = {
+      ...baseHeaders,
+      'content-type': TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      // Named by their content: a changed file gets a new name, so browsers keep them for a year.
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(br || gzip ? { vary: 'Accept-Encoding' } : {}),
+    };
+    files.set(urlPath, prepareAnswer(200, headers, { identity, br, gzip }, etag));
+  }
+  return files;
+}
+
+/** GET /assets/*: the built app's hashed files from memory; 404 for any other name. */
+export function registerAssetFiles(
+  app: FastifyInstance,
+  assetsDir: string,
+  baseHeaders: Record<string, string>,
+) {
+  const files = loadAssetFiles(assetsDir, baseHeaders);
+  app.get('/assets/*', { config: { access: 'public' } }, async (request, reply) => {
+    const file = files.get(request.url.split('?')[0]);
+    if (!file) return reply.status(404).type('text/plain').send('Not found');
+    return sendPrepared(request, reply, file);
+  });
+}
