@@ -86,17 +86,23 @@ function stylesheetAfterBody(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pagePreloads(), stylesheetAfterBody()],
   resolve: {
-    // The package's exports name only its development build (dev-only warnings and checks); the
-    // production build beside it has the same API, smaller and faster to start.
-    alias:
-      command === 'build'
-        ? {
-            'react-router': path.join(
-              path.dirname(require.resolve('react-router')),
-              '../production/index.mjs',
-            ),
-          }
-        : {},
+    alias: [
+      // zod with its code generation off (the site's CSP forbids it), wherever it is imported.
+      { find: /^zod$/, replacement: path.join(root, 'src/lib/zod-jitless.ts') },
+      // The package's exports name only its development build; the production build beside it is
+      // the same code with its development warnings switched off (and left out by the minifier).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(require.resolve('react-router')),
+                '../production/index.mjs',
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
