@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
 
@@ -31,6 +32,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSED_COPY = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(m?js|css|json|map|svg|txt)$/i;
 
 /** Every file under `assetsDir` by its URL path (/assets/...), ready to send. */
 export function loadAssetFiles(
@@ -46,8 +48,15 @@ export function loadAssetFiles(
     const identity = fs.readFileSync(file);
     const urlPath = `/assets/${path.relative(assetsDir, file).split(path.sep).join('/')}`;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    const br = read(`${file}.br`);
-    const gzip = read(`${file}.gz`);
+    // A build without the copies (made by hand, or an older build script) gets them made here,
+    // quickly rather than smallest: start-up time matters more for a fallback.
+    const text = COMPRESSIBLE.test(entry.name) && identity.length >= 1024;
+    const br =
+      read(`${file}.br`) ??
+      (text
+        ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : null);
+    const gzip = read(`${file}.gz`) ?? (text ? zlib.gzipSync(identity) : null);
     const headers: Record<string, string> = {
       ...baseHeaders,
       'content-type': TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
+import { securityHeaderValues } from '../http/security-headers.ts';
+import { registerAssetFiles } from './asset-files.ts';
 import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
 import { pagePreloads } from './page-preloads.ts';
 
@@ -40,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
         root: dist,
         prefix: '/',
         wildcard: false,
+        // Hashed files are answered from memory (asset-files.ts).
+        globIgnore: ['assets/**'],
         index: false,
         // The build writes .br and .gz files beside every text asset (scripts/precompress.mjs):
         // they are sent as they are, so no request pays for compressing the same bytes again.
@@ -59,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       });
     });
   }
+
+  registerAssetFiles(app, path.join(dist, 'assets'), securityHeaderValues(ctx.config.publicUrl));
 
   // Dates are shown in the forum's time zone on every device: the browser reads it from here.
   const timeZoneTag = `<meta name="ssf-time-zone" content="${ctx.config.timeZone}">`;
@@ -99,11 +105,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   };
 
   // One catch-all for GET: files are matched first by @fastify/static's own routes.
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  // Page HTML is cached like the API's reads; its title and summary may come from any content.
+  const page = { access: 'public' as const, cache: { tags: ['*' as const] } };
+  app.get('/*', { config: page }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
     return handler(request, reply);
   });
-  app.get('/', { config: { access: 'public' } }, handler);
+  app.get('/', { config: page }, handler);
 }
