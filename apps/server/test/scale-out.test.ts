@@ -134,7 +134,18 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
       TRUST_PROXY: '127.0.0.1',
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     };
-    servers = await Promise.all(dataDirs.map((dir) => startServer(dir, databaseUrl, env)));
+    // All at once; if one does not come up, the others' output shows what it was waiting for.
+    const started = await Promise.allSettled(dataDirs.map((dir) => startServer(dir, databaseUrl, env)));
+    const failed = started.filter((s) => s.status === 'rejected');
+    if (failed.length) {
+      const report = started.map((s, i) =>
+        s.status === 'fulfilled'
+          ? `--- instance ${i + 1} started\n${s.value.output()}`
+          : `--- instance ${i + 1}: ${(s.reason as Error).message}`,
+      );
+      throw new Error(`${failed.length} of ${INSTANCES} instances did not start\n${report.join('\n')}`);
+    }
+    servers = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value);
     proxy = await startRoundRobinProxy(servers.map((s) => s.port));
   }, 150_000);
 
