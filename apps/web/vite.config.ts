@@ -51,7 +51,13 @@ function pagePreloads(): Plugin {
           c.imports.forEach(visit);
         };
         visit(chunk.fileName);
-        return { scripts, styles: [...styles], data: preload.data ?? [], image: preload.image };
+        return {
+          scripts,
+          styles: [...styles],
+          data: preload.data ?? [],
+          image: preload.image,
+          metaImageSizes: preload.metaImageSizes,
+        };
       };
       const out: PagePreloadFile = { pages: { layout: files(PUBLIC_LAYOUT_PRELOAD) } };
       for (const [key, preload] of Object.entries(PAGE_PRELOADS)) out.pages[key] = files(preload);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeImage } from './fixtures/images.ts';
+import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
 
 /**
@@ -30,6 +32,7 @@ function fakeWebBuild() {
       scripts: ['/assets/blog-page-1.js', '/assets/public-layout-1.js'],
       styles: [],
       data: ['/blog/:slug', '/blog/all'],
+      metaImageSizes: '(min-width: 1024px) 860px, 100vw',
     },
     // A damaged entry is left out, never pasted into the page.
     blogs: {
@@ -80,6 +83,27 @@ describe('preload links in the page HTML', async () => {
       '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/blog-page-1.js" crossorigin>',
     ]);
+  });
+
+  it("announces a blog's cover with the srcset and sizes the page draws it at", async () => {
+    const { payload, headers } = await formBody(
+      { title: 'Blog with a cover', summary: 'A summary', content: '<p>Body</p>' },
+      [{ field: 'image', data: await makeImage(1200, 600, 'png'), name: 'c.png', type: 'image/png' }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/blog/create',
+      payload,
+      headers: { ...t.auth(t.adminToken), ...headers },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { slug, image } = created.json().blog as { slug: string; image: string };
+    const hash = /^\/media\/([0-9a-f]{32})-1200\.webp$/.exec(image)?.[1];
+    expect(hash, image).toBeTruthy();
+    const res = await get(`/blogs/${encodeURIComponent(slug)}`);
+    expect(links(res.body)[0]).toBe(
+      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w" imagesizes="(min-width: 1024px) 860px, 100vw" fetchpriority="high">`,
+    );
   });
 
   it('leaves out an entry that is not a plain path of this site', async () => {

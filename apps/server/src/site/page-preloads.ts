@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_BASE } from '@ssf/domain/constants';
+import { MEDIA_URL, mediaUrl, storedWidths } from '@ssf/domain/media';
 import { PAGES } from '@ssf/domain/pages';
 import { escapeHtml } from './page-meta.ts';
 
 /**
  * What the web build announces for each public page (apps/web/src/app/page-preloads.ts, written
  * by the build to dist/.vite/page-preloads.json): the page's built code and CSS, the API reads it
- * makes first (`:name` filled from the URL) and an image painted large at its top.
+ * makes first (`:name` filled from the URL) and an image painted large at its top: a fixed one, or
+ * the page's own (the record's image its Open Graph tags name) with the `sizes` it is drawn at.
  */
 interface PreloadEntry {
   scripts?: string[];
   styles?: string[];
   data?: string[];
   image?: string;
+  metaImageSizes?: string;
 }
 
 export const PAGE_PRELOAD_FILE = path.join('.vite', 'page-preloads.json');
@@ -46,6 +49,17 @@ function fillPath(template: string, params: Record<string, string>): string | nu
   return missing ? null : filled;
 }
 
+/** A preload of a stored image with the srcset the web app gives it (same rule: @ssf/domain/media). */
+function storedImageTag(url: string, sizes: string): string | null {
+  const match = MEDIA_URL.exec(url);
+  if (!match) return null;
+  const [, hash, largest] = match;
+  const srcset = storedWidths(Number(largest))
+    .map((w) => `${mediaUrl(hash, w)} ${w}w`)
+    .join(', ');
+  return `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+}
+
 /**
  * Returns a function giving the <link> tags for a public page (by its page pattern), empty for a
  * page the build lists nothing for (the admin's pages). The layout's entries come first: every
@@ -53,7 +67,7 @@ function fillPath(template: string, params: Record<string, string>): string | nu
  */
 export function pagePreloads(dist: string) {
   const entries = readEntries(dist);
-  return (pattern: string, params: Record<string, string>): string[] => {
+  return (pattern: string, params: Record<string, string>, metaImage?: string | null): string[] => {
     const key = keyByPattern.get(pattern);
     const page = key ? entries[key] : undefined;
     if (!page) return [];
@@ -66,6 +80,8 @@ export function pagePreloads(dist: string) {
       // The image first: it is the page's largest paint, and the scripts are announced by the
       // HTML's own tags anyway.
       add(part.image ?? null, (h) => `<link rel="preload" as="image" href="${h}" fetchpriority="high">`);
+      const own = part.metaImageSizes && metaImage ? storedImageTag(metaImage, part.metaImageSizes) : null;
+      if (own) tags.add(own);
     }
     for (const part of parts) {
       for (const data of part.data ?? []) {

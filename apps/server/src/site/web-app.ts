@@ -77,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     const match = matchPageRoute(pathname);
     const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
     const status = meta ? 200 : 404;
-    const preloads = match && meta ? preloadsFor(match.pattern, match.params) : [];
+    const preloads = match && meta ? preloadsFor(match.pattern, match.params, meta.image) : [];
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },

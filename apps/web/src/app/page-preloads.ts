@@ -6,7 +6,9 @@ import type { PageKey } from '@ssf/domain/pages';
  * - `module`: the page's code (the file routes.tsx imports lazily, relative to apps/web); the build
  *   turns it into the page's chunks and their imports (vite.config.ts, page-preloads.json);
  * - `data`: the API reads (below /api/v1) the page makes as it renders, `:name` filled from the URL;
- * - `image`: a fixed image painted large at the top of the page (its largest paint).
+ * - `image`: a fixed image painted large at the top of the page (its largest paint);
+ * - `metaImageSizes`: the page's own image (the one its Open Graph tags name, a stored image) is
+ *   painted large at its top with these `sizes`: the server announces it with the same srcset.
  * Only reads every visitor makes belong here: a preload nobody uses is wasted bandwidth.
  * This file is read by the build (no browser code may be imported here).
  */
@@ -14,7 +16,11 @@ export interface PagePreload {
   module: string;
   data?: string[];
   image?: string;
+  metaImageSizes?: string;
 }
+
+/** The `sizes` of a blog's cover at the top of its page (blog-page.tsx). */
+export const BLOG_COVER_SIZES = '(min-width: 1024px) 860px, 100vw';
 
 /** The frame of every public page: navigation and footer (the footer shows the site texts). */
 export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {
@@ -28,7 +34,11 @@ export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
   team: { module: 'src/features/team/team-page.tsx', data: ['/team/all'] },
   gallery: { module: 'src/features/gallery/gallery-page.tsx', data: ['/gallery/all'] },
   blogs: { module: 'src/features/blogs/blogs-page.tsx', data: ['/blog/all'] },
-  blog: { module: 'src/features/blogs/blog-page.tsx', data: ['/blog/:slug', '/blog/all'] },
+  blog: {
+    module: 'src/features/blogs/blog-page.tsx',
+    data: ['/blog/:slug', '/blog/all'],
+    metaImageSizes: BLOG_COVER_SIZES,
+  },
   events: { module: 'src/features/events/events-page.tsx', data: ['/events/all'] },
   event: { module: 'src/features/events/event-page.tsx', data: ['/events/:id'] },
   recruitment: { module: 'src/features/recruitment/recruitment-page.tsx', data: ['/recruitment/active'] },
@@ -40,7 +50,10 @@ export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
 /** The build's answer, written to dist/.vite/page-preloads.json and read by the server. */
 export interface PagePreloadFile {
   /** Built files (paths from the site's root) by page key, the layout's under "layout". */
-  pages: Record<string, { scripts: string[]; styles: string[]; data: string[]; image?: string }>;
+  pages: Record<
+    string,
+    { scripts: string[]; styles: string[]; data: string[]; image?: string; metaImageSizes?: string }
+  >;
 }
 
 /** Where the build writes the page preloads, relative to its output folder (never served: a dot folder). */

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { BLOG_COVER_SIZES } from '../../app/page-preloads.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
@@ -74,11 +75,11 @@ export default function BlogPage() {
             ) : null}
             {blog.image ? (
               <img
-                {...imageProps(blog.image, '(min-width: 1024px) 860px, 100vw')}
+                {...imageProps(blog.image, BLOG_COVER_SIZES)}
                 alt=""
                 width={1600}
                 height={900}
-                // The page's largest paint: fetched first, not after the scripts and the sidebar.
+                // The page's largest paint: fetched first (the page's HTML preloads it too, page-preloads.ts).
                 fetchPriority="high"
                 className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
               />
