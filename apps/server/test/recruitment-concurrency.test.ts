@@ -41,4 +41,26 @@ describe(`Recruitment cap under concurrency (${TEST_PG_URL ? 'PostgreSQL' : 'PGl
     expect((await getDrive(drive._id)).currentApplications).toBe(created.length);
     expect(await applicationsOf(drive._id)).toHaveLength(created.length);
   }, 120_000);
+
+  it('stores one application of a student sending it at once under several spellings of one email', async () => {
+    const drive = await createDrive({ maxApplications: 100 });
+    // name@, name+1@, name+2@, ...: one student (the +tag is ignored), each with another PRN, so
+    // no unique index can tell; the look-up of the same student must see the one stored first.
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        apply(drive._id, {
+          applicantInfo: applicant({
+            email: i ? `one.student+${i}@mitwpu.edu.in` : 'one.student@mitwpu.edu.in',
+          }),
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(29);
+    for (const r of refused) expect(r.json().message).toBe(MSG.alreadyApplied);
+    expect((await getDrive(drive._id)).currentApplications).toBe(1);
+    expect(await applicationsOf(drive._id)).toHaveLength(1);
+  }, 120_000);
 });

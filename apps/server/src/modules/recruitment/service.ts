@@ -1,13 +1,6 @@
-import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { emailKey, prnKey } from '@ssf/domain/identity';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
-import { validateApplication } from '@ssf/domain/recruitment/application';
-import type {
-  ApplyResponse,
-  PublicRecruitment,
-  Recruitment,
-  RecruitmentInput,
-} from '@ssf/domain/schemas/recruitment';
+import type { PublicRecruitment, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
 import { isRecruitmentOpen } from '@ssf/domain/schemas/recruitment';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +15,6 @@ import {
   type ApplicationsListing,
   exportRows,
   listDriveApplications,
-  newStatusToken,
   statusCountsOf,
 } from './review-service.ts';
 
@@ -228,110 +220,8 @@ export async function applicationsExport(
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
+const _isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** What the apply path reads of a drive: whether it is open, its questions and its answers. */
-const applyColumns = {
-  isActive: recruitments.isActive,
-  applicationDeadline: recruitments.applicationDeadline,
-  currentApplications: recruitments.currentApplications,
-  maxApplications: recruitments.maxApplications,
-  customQuestions: recruitments.customQuestions,
-  closedMessage: recruitments.closedMessage,
-  successMessage: recruitments.successMessage,
-  whatsappGroupUrl: recruitments.whatsappGroupUrl,
-};
-
-/**
- * A student's application to a drive (docs/decisions/0022-apply-use-case.md). The drive is read
- * first, without a lock: an unknown one is 404, a closed or full one 409 with its closedMessage
- * (before any field is checked: the applicant cannot fix that), and the fields are validated
- * against its questions (400). Only then does the application take the drive's row, in a
- * transaction of two statements: a conditional update raises the count only while the drive is
- * still open (never read-then-write), and the insert stores the application unless the same
- * student already applied. The row is held from the update to the commit only, so a surge of
- * students (docs/decisions/0101-application-surge.md) queues for as short a time as it can, and
- * those who arrive once the drive is full are answered by the read alone. Anything that fails
- * rolls the count back; an email or PRN that already applied is 409.
- */
-export async function applyToRecruitment(
-  db: Db,
-  input: unknown,
-  { emailDomain }: { emailDomain: string },
-): Promise<Omit<ApplyResponse, 'success'>> {
-  const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
-  if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
-    throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
-  if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
-  const [drive] = await db.select(applyColumns).from(recruitments).where(eq(recruitments.id, recruitmentId));
-  if (!drive) throw notFound(MSG.recruitmentNotFound);
-  if (!isRecruitmentOpen({ ...drive, applicationDeadline: drive.applicationDeadline.toISOString() }))
-    throw conflict(drive.closedMessage);
-  const checked = validateApplication(drive, input, { emailDomain });
-  if (!checked.ok) throw badRequest(checked.message, checked.errors);
-  let application = checked.application;
-  try {
-    return await db.transaction(async (tx) => {
-      const [raised] = await tx
-        .update(recruitments)
-        .set({ currentApplications: sql`${recruitments.currentApplications} + 1` })
-        .where(
-          and(
-            eq(recruitments.id, recruitmentId),
-            eq(recruitments.isActive, true),
-            gt(recruitments.applicationDeadline, sql`now()`),
-            lt(recruitments.currentApplications, recruitments.maxApplications),
-          ),
-        )
-        .returning(applyColumns);
-      if (!raised) {
-        // It filled up (or closed, or went) since it was read.
-        const [now] = await tx
-          .select({ closedMessage: recruitments.closedMessage })
-          .from(recruitments)
-          .where(eq(recruitments.id, recruitmentId));
-        if (!now) throw notFound(MSG.recruitmentNotFound);
-        throw conflict(now.closedMessage);
-      }
-      // An admin changed the questions since the read: the application is held to them as they
-      // are now (validation is plain code, so this costs the held row no round trip).
-      if (JSON.stringify(raised.customQuestions) !== JSON.stringify(drive.customQuestions)) {
-        const again = validateApplication(raised, input, { emailDomain });
-        if (!again.ok) throw badRequest(again.message, again.errors);
-        application = again.application;
-      }
-      const { applicantInfo: a, answers } = application;
-      // The status link's token is handed to the applicant once; only its hash is stored.
-      const statusToken = newStatusToken();
-      // The same student under another spelling (name+tag@, a PRN in another case) is looked up
-      // by this statement, which starts after the update took the drive's row: every earlier
-      // application to this drive has committed by then and is seen, so it cannot race. The
-      // unique indexes still guard the exact spellings.
-      const stored = (await tx.execute(sql`
-        insert into ${applications}
-          (status_token_hash, recruitment_id, first_name, last_name, gender, email, prn, course, year, answers)
-        select ${statusToken.hash}, ${recruitmentId}, ${a.first_name}, ${a.last_name}, ${a.gender},
-          ${a.email}, ${a.prn}, ${a.course}, ${a.year}, ${JSON.stringify(answers)}::jsonb
-        where not exists (
-          select 1 from ${applications}
-          where ${applications.recruitmentId} = ${recruitmentId}
-            and (regexp_replace(${applications.email}, '[+][^@]*@', '@') = ${emailKey(a.email)}
-              or lower(${applications.prn}) = ${prnKey(a.prn)})
-        )
-        returning ${applications.id}`)) as unknown as { rows: { id: string }[] };
-      const [row] = stored.rows;
-      if (!row) throw conflict(MSG.alreadyApplied);
-      return {
-        message: raised.successMessage,
-        applicationId: row.id,
-        // The group is for applicants only: its link is handed over here, never on the open form.
-        ...(raised.whatsappGroupUrl ? { whatsappGroupUrl: raised.whatsappGroupUrl } : {}),
-        statusToken: statusToken.token,
-      };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);
-    throw err;
-  }
-}
+// Applying is its own use case, shaped for a surge of students (apply.ts).
+export { applyToRecruitment } from './apply.ts';
