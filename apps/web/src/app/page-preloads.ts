@@ -29,7 +29,12 @@ export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {
 };
 
 export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
-  home: { module: 'src/features/home/home-page.tsx', image: '/media-assets/hero-poster.webp' },
+  // The home page draws its sections once the site texts and the gallery have answered.
+  home: {
+    module: 'src/features/home/home-page.tsx',
+    data: ['/gallery/all', '/podcast/episodes'],
+    image: '/media-assets/hero-poster.webp',
+  },
   joinUs: { module: 'src/features/members/join-page.tsx', data: ['/member/join-form'] },
   team: { module: 'src/features/team/team-page.tsx', data: ['/team/all'] },
   gallery: { module: 'src/features/gallery/gallery-page.tsx', data: ['/gallery/all'] },
