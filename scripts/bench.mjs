@@ -12,7 +12,8 @@
 //   - a recruitment surge: thousands of students applying at once to a capped drive (surge.mjs);
 //   - the server's memory (VmRSS) after the load, and a cold start: stopped and started again on
 //     the same data, process start to a healthy /api/v1/health.
-// It stops everything it started (also on failure and Ctrl+C; a throwaway database is dropped),
+// The server serves a copy of the build taken at the start, so a rebuild in the working tree during
+// the run changes nothing under it. It stops everything it started (also on failure and Ctrl+C; a throwaway database is dropped),
 // prints each budget as PASS or FAIL, then one summary table, and writes bench/results/latest.json.
 // Any FAIL exits 1. Timing lives here, never in the test suite, where a busy machine makes it flaky.
 //
@@ -39,9 +40,11 @@
 //   --postgres-url=URL      BENCH_POSTGRES_URL       the PostgreSQL server for a throwaway database
 //                           BENCH_NODE_ARGS          extra node flags for the server, e.g. --cpu-prof
 //                           CHROME_PATH              the Chromium to use (default /usr/bin/chromium)
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from './bench/build.mjs';
-import { cleanupAll, cleanupOnSignals } from './bench/cleanup.mjs';
+import { ensureWebBuild, snapshotWebBuild } from './bench/build.mjs';
+import { cleanupAll, cleanupOnSignals, onCleanup } from './bench/cleanup.mjs';
 import { measureDatabase } from './bench/database-run.mjs';
 import { HelpRequested, OptionsError, readOptions } from './bench/options.mjs';
 import { checks, describeRun, fmt, printTable, writeResults } from './bench/report.mjs';
@@ -66,8 +69,11 @@ const databases = [];
 let error = null;
 try {
   ensureWebBuild(root);
+  const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-bench-web-'));
+  onCleanup(() => fs.rmSync(snapshot, { recursive: true, force: true }));
+  const webDist = await snapshotWebBuild(root, path.join(snapshot, 'dist'));
   for (const [i, database] of options.databases.entries()) {
-    databases.push(await measureDatabase(database, { root, options, browser: i === 0 }));
+    databases.push(await measureDatabase(database, { root, options, browser: i === 0, webDist }));
   }
 } catch (err) {
   error = err;

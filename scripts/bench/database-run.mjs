@@ -9,7 +9,7 @@ import { adminToken, joinMember } from './fixtures.mjs';
 import { measureFirstVisit } from './first-visit.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { createThrowawayDatabase, isEmptyDatabase, redact } from './postgres.mjs';
-import { check, checkTrue, fmt, printTable } from './report.mjs';
+import { check, checks, checkTrue, fmt, printTable } from './report.mjs';
 import { residentMb, startServer } from './server.mjs';
 import { runSurge } from './surge.mjs';
 import { findPages, findTargets } from './targets.mjs';
@@ -25,10 +25,11 @@ export const SERVER_BUDGET = {
 };
 
 /**
- * Measure `database` ('embedded' or 'postgresql'); `browser` also runs the first-visit checks and
+ * Measure `database` ('embedded' or 'postgresql') with the server serving the build in `webDist`;
+ * `browser` also runs the first-visit checks and
  * Lighthouse on this server. Returns the record for the results file.
  */
-export async function measureDatabase(database, { root, options, browser }) {
+export async function measureDatabase(database, { root, options, browser, webDist }) {
   const section = database === 'postgresql' ? 'PostgreSQL' : 'embedded';
   console.log(`\n=== ${section} database ===`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-bench-'));
@@ -55,6 +56,7 @@ export async function measureDatabase(database, { root, options, browser }) {
     root,
     dataDir: path.join(work, 'data'),
     logPath: path.join(work, 'server.log'),
+    webDist,
     databaseUrl,
     publicWriteLimit: options.applications * 10,
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -115,10 +117,25 @@ export async function measureDatabase(database, { root, options, browser }) {
     }
     throw err;
   } finally {
+    keepServerLog(root, options, database, serverOptions.logPath);
     await dropDatabase();
     await removeWork();
   }
   return record;
+}
+
+/**
+ * Keep the server's log (warnings and errors only, LOG_LEVEL=warn) beside the results when any of
+ * this database's budgets failed, to see why (a surge's 5xx); it is not committed (bench/.gitignore).
+ */
+function keepServerLog(root, options, database, logPath) {
+  const section = database === 'postgresql' ? 'PostgreSQL' : 'embedded';
+  const failed = checks.some((c) => c.section === section && !c.pass);
+  if (!failed || !fs.existsSync(logPath) || fs.statSync(logPath).size === 0) return;
+  const kept = path.join(path.dirname(path.resolve(root, options.out)), `server-${database}.log`);
+  fs.mkdirSync(path.dirname(kept), { recursive: true });
+  fs.copyFileSync(logPath, kept);
+  console.log(`The server's log (warnings and errors) is kept in ${path.relative(root, kept)}.`);
 }
 
 async function surge(base, options, database, section) {
@@ -186,16 +203,19 @@ function printLighthouse(records) {
   if (!records.length) return;
   printTable(
     'Lighthouse (mobile)',
-    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
-    records.map((r) => [
-      r.page.length > 44 ? `${r.page.slice(0, 41)}...` : r.page,
-      r.performance,
-      r.accessibility,
-      r.bestPractices,
-      r.seo,
-      fmt(r.lcpMs, 0),
-      r.cls.toFixed(3),
-      fmt(r.tbtMs, 0),
-    ]),
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'CPU index'],
+    records
+      .filter((r) => !r.error)
+      .map((r) => [
+        r.page.length > 44 ? `${r.page.slice(0, 41)}...` : r.page,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        fmt(r.lcpMs, 0),
+        r.cls.toFixed(3),
+        fmt(r.tbtMs, 0),
+        r.benchmarkIndex === null ? '' : fmt(r.benchmarkIndex, 0),
+      ]),
   );
 }

@@ -56,6 +56,12 @@ export async function measureFirstVisit(base) {
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const loaded = [];
+      // A page whose scripts or data did not arrive would measure small and fast: count failures.
+      const failed = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      page.on('requestfailed', (request) => failed.push(`failed ${new URL(request.url()).pathname}`));
       page.on('requestfinished', async (request) => {
         const type = request.resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
@@ -77,6 +83,7 @@ export async function measureFirstVisit(base) {
       const scripts = loaded.filter((r) => r.type === 'script');
       const jsKb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
       const admin = scripts.filter((s) => ADMIN_CODE.test(s.url));
+      checkTrue('first visit', `${route} every request answered`, failed.length === 0, failed.join(', '));
       check('first visit', `${route} JavaScript transferred`, jsKb, '<=', budget, 'KB');
       check('first visit', `${route} layout shift`, shift, '<=', FIRST_VISIT_BUDGET.layoutShift);
       checkTrue(
@@ -85,7 +92,13 @@ export async function measureFirstVisit(base) {
         admin.length === 0,
         admin.map((s) => s.url).join(', '),
       );
-      const record = { route, jsKb, layoutShift: shift, adminCode: admin.map((s) => s.url) };
+      const record = {
+        route,
+        jsKb,
+        layoutShift: shift,
+        adminCode: admin.map((s) => s.url),
+        failedRequests: failed,
+      };
       if (route === '/') {
         record.gzipJsCssKb = (await gzipBytes(loaded.map((r) => r.url))) / 1024;
         check(

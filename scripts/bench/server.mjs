@@ -53,12 +53,20 @@ export async function stopProcess(child, graceMs = 20_000) {
 }
 
 /**
- * Start the server on `dataDir` (and `databaseUrl` when given), its output appended to `logPath`,
- * and wait for a healthy
+ * Start the server on `dataDir` (and `databaseUrl` when given), serving the web app's build in
+ * `webDist`, its output appended to `logPath`, and wait for a healthy
  * /api/v1/health. Returns { base, pid, startMs, stop }: startMs is from spawning the process to
  * the first healthy answer.
  */
-export async function startServer({ root, dataDir, logPath, databaseUrl, publicWriteLimit, nodeArgs = [] }) {
+export async function startServer({
+  root,
+  dataDir,
+  logPath,
+  webDist,
+  databaseUrl,
+  publicWriteLimit,
+  nodeArgs = [],
+}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -66,6 +74,7 @@ export async function startServer({ root, dataDir, logPath, databaseUrl, publicW
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     // Demo blogs, events, team, gallery and a drive, so every measured page has real content.
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
