@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -17,7 +18,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
-import { registerResponseCache, ResponseCache } from './http/response-cache.ts';
+import { answerFromMemory, registerResponseCache, ResponseCache } from './http/response-cache.ts';
 import { type ChangeFeed, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
@@ -66,8 +67,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           redact: ['req.headers.authorization'],
           ...(options.logger as object),
         };
-  const app = Fastify({
+  // Cached public answers are sent before the framework sees the request (response-cache.ts).
+  const cache = new ResponseCache();
+  const app: FastifyInstance = Fastify({
     logger,
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        const status = answerFromMemory(cache, req, res);
+        if (status === 0) return handler(req, res);
+        app.log.info(
+          { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
+          'request completed',
+        );
+      }),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): from
     // anyone else it would let a client pick its own address and dodge the per-address limits.
     trustProxy: proxyTrust(config.trustProxy),
@@ -90,7 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   // Before compression: cached answers are stored and sent already compressed.
-  const cache = new ResponseCache();
   const changes = await openChangeFeed(config, database, cache, app);
   registerResponseCache(app, cache, changes);
   app.addHook('onClose', async () => changes.close());

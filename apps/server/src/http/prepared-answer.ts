@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -87,7 +88,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** The `Sending` for this request: 304 when the browser has the bytes, else the encoding it reads. */
-export function sendingFor(request: FastifyRequest, answer: PreparedAnswer): Sending {
+export function sendingFor(request: { headers: IncomingHttpHeaders }, answer: PreparedAnswer): Sending {
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return answer.notModified;
   return answer.sendings[
     answer.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity'

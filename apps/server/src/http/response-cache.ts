@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PreparedAnswer, prepareAnswer, sendingFor, sendPrepared } from './prepared-answer.ts';
 
@@ -186,6 +187,22 @@ const cacheableRead = (request: FastifyRequest) =>
   request.method === 'GET' && !request.headers.authorization && request.routeOptions.config?.cache;
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/**
+ * Answer a request from memory before the framework sees it, when an anonymous GET finds its
+ * answer: the server's own request handler calls this first (app.ts, serverFactory), so a hit
+ * costs what a bare Node server costs. Returns the status sent, or 0 when the framework must
+ * answer. Requests made without a socket (tests' inject) are answered by the hook below instead.
+ */
+export function answerFromMemory(cache: ResponseCache, req: IncomingMessage, res: ServerResponse): number {
+  if (req.method !== 'GET' || req.headers.authorization || !req.url) return 0;
+  const entry = cache.get(req.url);
+  if (!entry) return 0;
+  const { status, headers, body } = sendingFor(req, entry);
+  res.writeHead(status, headers);
+  res.end(body);
+  return status;
+}
 
 /**
  * The cache's hooks. They must be added before the compression plugin's, so that the answer is
