@@ -19,7 +19,7 @@ import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
 import { answerFromMemory, registerResponseCache, ResponseCache } from './http/response-cache.ts';
-import { type ChangeFeed, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
+import { type ChangeFeed, LISTENER_NAME, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -146,7 +146,14 @@ async function openChangeFeed(
   if (database.kind !== 'postgres' || !config.databaseUrl) return localChangeFeed;
   return openPostgresChangeFeed(
     config.databaseUrl,
-    (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    async (channel, payload) => {
+      // One round trip: the notification, and how many instances will confirm it.
+      const result = (await database.db.execute(
+        sql`select pg_notify(${channel}, ${payload}), (select count(*)::int from pg_stat_activity
+          where datname = current_database() and application_name = ${LISTENER_NAME}) as listeners`,
+      )) as unknown as { rows: { listeners: number }[] };
+      return result.rows[0]?.listeners ?? 0;
+    },
     {
       onChange: (tags) => cache.invalidate(tags as never),
       onSync: (listening) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { LISTENER_NAME } from '../src/db/change-feed.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
@@ -82,14 +83,14 @@ describe.skipIf(!TEST_PG_URL)('two instances on one PostgreSQL database', async 
     const listeners = async () =>
       (
         (await first.database.db.execute(
-          sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+          sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
         )) as unknown as { rows: { pid: number }[] }
       ).rows.map((r) => r.pid);
     const before = await listeners();
     expect(before).toHaveLength(2);
     // Both instances lose their listening connection: notifications sent meanwhile would be missed.
     await first.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query like 'LISTEN%'`);
+      where datname = current_database() and application_name = ${LISTENER_NAME}`);
     await first.database.db.execute(sql`update blogs set title = 'Changed while deaf' where id = ${_id}`);
     await expect
       .poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, {

@@ -26,8 +26,10 @@ export interface ChangeFeedHandlers {
 }
 
 const CHANNEL = 'ssf_cache_invalidation';
-/** How long a write waits for its own notification to come back before answering anyway. */
-const ECHO_WAIT_MS = 1000;
+/** The listening connections' name, by which a writer counts the instances that must confirm. */
+export const LISTENER_NAME = 'ssf-cache-listener';
+/** How long a write waits for every instance to confirm before answering anyway. */
+const ACK_WAIT_MS = 1000;
 const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
 
 /** The feed of a single process (the embedded database): nobody else to tell. */
@@ -37,40 +39,53 @@ export const localChangeFeed: ChangeFeed = {
 };
 
 /**
- * Listen on `url` and notify through `notify` (a query on the instance's pool). A write's
- * `publish` resolves when its own notification has come back to this instance's listener: by then
- * PostgreSQL has queued it for every listening instance, so a reader that goes to another instance
- * right after the writer's answer finds the old answer already dropped.
+ * Listen on `url` and notify through `notify` (a query on the instance's pool that sends the
+ * notification and answers how many instances listen). Every instance that hears a change drops
+ * its answers and then confirms; a write's `publish` resolves when every listening instance has
+ * confirmed (this one by hearing its own notification), so a reader that the load balancer sends
+ * to any instance right after the writer's answer finds the old answer gone. An instance that
+ * dies meanwhile cannot confirm: the wait ends after ACK_WAIT_MS.
  */
 export async function openPostgresChangeFeed(
   url: string,
-  notify: (channel: string, payload: string) => Promise<unknown>,
+  notify: (channel: string, payload: string) => Promise<number>,
   handlers: ChangeFeedHandlers,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ChangeFeed> {
   const instance = randomUUID();
-  const waiting = new Map<string, () => void>();
+  /** Writes of this instance waiting for confirmations: who confirmed, and what to call then. */
+  const waiting = new Map<string, { confirmed: Set<string>; expected: number; done: () => void }>();
+  const confirm = (id: string, from: string) => {
+    const wait = waiting.get(id);
+    if (!wait) return;
+    wait.confirmed.add(from);
+    if (wait.confirmed.size >= wait.expected) wait.done();
+  };
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
 
   const received = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    let parsed: { from?: string; id?: string; tags?: unknown };
+    let parsed: { from?: string; id?: string; ack?: string; tags?: unknown };
     try {
       parsed = JSON.parse(message.payload);
     } catch {
       return;
     }
-    if (parsed.from === instance) {
-      if (parsed.id) waiting.get(parsed.id)?.();
-      return;
-    }
+    if (typeof parsed.from !== 'string') return;
+    if (typeof parsed.ack === 'string') return confirm(parsed.ack, parsed.from);
+    if (typeof parsed.id !== 'string') return;
+    if (parsed.from === instance) return confirm(parsed.id, instance);
     if (Array.isArray(parsed.tags)) handlers.onChange(parsed.tags.filter((t) => typeof t === 'string'));
+    // Dropped here first, then confirmed: the writer answers only after this.
+    client
+      ?.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: instance, ack: parsed.id })])
+      .catch(() => {});
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: LISTENER_NAME });
     next.on('notification', received);
     next.on('error', () => {});
     next.on('end', () => {
@@ -102,17 +117,20 @@ export async function openPostgresChangeFeed(
   return {
     async publish(tags) {
       const id = randomUUID();
-      const echoed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ECHO_WAIT_MS);
-        waiting.set(id, () => {
+      const wait = { confirmed: new Set<string>(), expected: Number.POSITIVE_INFINITY, done: () => {} };
+      const confirmed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ACK_WAIT_MS);
+        wait.done = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
       });
+      waiting.set(id, wait);
       try {
-        await notify(CHANNEL, JSON.stringify({ from: instance, id, tags }));
-        // Without a listener of our own there is no echo to wait for.
-        if (client) await echoed;
+        wait.expected = await notify(CHANNEL, JSON.stringify({ from: instance, id, tags }));
+        if (wait.confirmed.size >= wait.expected) wait.done();
+        // Without a listener of our own, nobody may be listening: nothing to wait for.
+        if (client) await confirmed;
       } catch {
         // The write itself is done; the others' caches still expire (maxAgeSeconds).
         log.warn('cache invalidation could not be sent to the other instances');
