@@ -30,7 +30,8 @@ export async function healthRoutes(api: Api, { database, media: store }: AppCont
   api.get(
     '/health',
     {
-      config: { access: 'public' },
+      // Answered from a ping at most a second old, so the answer may be kept as long.
+      config: { access: 'public', cache: { tags: [], statuses: [503], maxAgeSeconds: 1 } },
       schema: {
         summary: 'Whether the server and its database answer (never names hosts or versions)',
         response: { 200: healthSchema, 503: healthSchema },
