@@ -63,4 +63,20 @@ describe(`Recruitment cap under concurrency (${TEST_PG_URL ? 'PostgreSQL' : 'PGl
     expect((await getDrive(drive._id)).currentApplications).toBe(1);
     expect(await applicationsOf(drive._id)).toHaveLength(1);
   }, 120_000);
+
+  it('stores the others of simultaneous applications when the database refuses one of them', async () => {
+    const drive = await createDrive({ maxApplications: 100 });
+    // PostgreSQL cannot hold U+0000: that application is the caller's 400, and only that one.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        apply(drive._id, { applicantInfo: applicant(i === 7 ? { first_name: 'Asha\u0000' } : {}) }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i === 7 ? 400 : 201)),
+    );
+    expect(responses[7].json().message).toBe(MSG.invalidInput);
+    expect((await getDrive(drive._id)).currentApplications).toBe(19);
+    expect(await applicationsOf(drive._id)).toHaveLength(19);
+  }, 120_000);
 });

@@ -1,6 +1,4 @@
-import { eq, is, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { emailKey, prnKey } from '@ssf/domain/identity';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { type CleanApplication, validateApplication } from '@ssf/domain/recruitment/application';
 import type { ApplyResponse } from '@ssf/domain/schemas/recruitment';
@@ -9,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { recruitments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './review-service.ts';
 
 /**
@@ -20,19 +19,13 @@ import { newStatusToken } from './review-service.ts';
  *    closedMessage (before any field is checked: the applicant cannot fix that). Those who arrive
  *    once the drive is full cost this one read.
  * 2. The fields are validated against the questions as read: 400 with `details`.
- * 3. One statement stores the application: it raises the drive's count only while the drive is
- *    open, its questions are still the ones validated against, and the same student (under any
- *    spelling: name+tag@, a PRN in another case) has not applied, and inserts the application
- *    with it. One statement is all or nothing, so the count can never drift from the rows; the
+ * 3. The application is stored with those that arrived with it, in one statement
+ *    (apply-batches.ts): only while the drive is open and has room, its questions are still the
+ *    ones validated against, and the same student (under any spelling: name+tag@, a PRN in
+ *    another case) has not applied; the count rises with the rows, never apart from them. The
  *    unique indexes still refuse the exact spellings (409).
- * 4. When it stored nothing, the drive is read again to say why: full or closed (409), its
+ * 4. When it was not stored, the drive is read again to say why: full or closed (409), its
  *    questions changed meanwhile (validated again and retried), or the student already applied.
- *
- * The student look-up must see every application stored before this one. On the embedded
- * database statements run one at a time, so it does. On PostgreSQL, applications run side by
- * side: the statement runs in a transaction that first takes the drive's row, so its snapshot,
- * taken after, sees every earlier application to the drive; the row is held for that one
- * statement and the commit.
  */
 
 /** What the apply path reads of a drive. */
@@ -57,13 +50,6 @@ type DriveForApply = Pick<
 /** The questions changing under an application more often than this is not a real drive. */
 const ATTEMPTS = 3;
 
-type Runner = Pick<Db, 'execute'>;
-interface Stored {
-  id: string;
-  success_message: string;
-  whatsapp_group_url: string;
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -83,43 +69,6 @@ function validated(drive: DriveForApply, input: unknown, emailDomain: string): C
   return result.application;
 }
 
-/** The one statement of step 3: the stored application's id and the drive's answers, or nothing. */
-async function store(
-  runner: Runner,
-  recruitmentId: string,
-  questions: DriveForApply['customQuestions'],
-  { applicantInfo: a, answers }: CleanApplication,
-  statusTokenHash: string,
-): Promise<Stored | undefined> {
-  const result = (await runner.execute(sql`
-    with raised as (
-      update recruitments set current_applications = current_applications + 1
-      where id = ${recruitmentId}
-        and is_active
-        and application_deadline > now()
-        and current_applications < max_applications
-        and custom_questions = ${JSON.stringify(questions)}::jsonb
-        and not exists (
-          select 1 from applications
-          where recruitment_id = ${recruitmentId}
-            and (regexp_replace(email, '[+][^@]*@', '@') = ${emailKey(a.email)}
-              or lower(prn) = ${prnKey(a.prn)})
-        )
-      returning success_message, whatsapp_group_url
-    ), stored as (
-      insert into applications
-        (status_token_hash, recruitment_id, first_name, last_name, gender, email, prn, course, year, answers)
-      select ${statusTokenHash}, ${recruitmentId}, ${a.first_name}, ${a.last_name}, ${a.gender},
-        ${a.email}, ${a.prn}, ${a.course}, ${a.year}, ${JSON.stringify(answers)}::jsonb
-      from raised
-      returning id
-    )
-    select stored.id, raised.success_message, raised.whatsapp_group_url from stored, raised`)) as unknown as {
-    rows: Stored[];
-  };
-  return result.rows[0];
-}
-
 export async function applyToRecruitment(
   db: Db,
   input: unknown,
@@ -129,7 +78,6 @@ export async function applyToRecruitment(
   if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
     throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
   if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
-  const embedded = is(db, PgliteDatabase);
   let drive = await readDrive(db, recruitmentId);
   for (let attempt = 1; ; attempt++) {
     const application = validated(drive, input, emailDomain);
@@ -138,22 +86,17 @@ export async function applyToRecruitment(
     const questions = drive.customQuestions;
     let stored: Stored | undefined;
     try {
-      stored = embedded
-        ? await store(db, recruitmentId, questions, application, statusToken.hash)
-        : await db.transaction(async (tx) => {
-            await tx.execute(sql`select 1 from recruitments where id = ${recruitmentId} for update`);
-            return store(tx, recruitmentId, questions, application, statusToken.hash);
-          });
+      stored = await storeApplication(db, recruitmentId, questions, application, statusToken.hash);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);
       throw err;
     }
     if (stored) {
       return {
-        message: stored.success_message,
+        message: stored.successMessage,
         applicationId: stored.id,
         // The group is for applicants only: its link is handed over here, never on the open form.
-        ...(stored.whatsapp_group_url ? { whatsappGroupUrl: stored.whatsapp_group_url } : {}),
+        ...(stored.whatsappGroupUrl ? { whatsappGroupUrl: stored.whatsappGroupUrl } : {}),
         statusToken: statusToken.token,
       };
     }

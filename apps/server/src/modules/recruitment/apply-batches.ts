@@ -1,0 +1,215 @@
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { emailKey, prnKey } from '@ssf/domain/identity';
+import type { CleanApplication } from '@ssf/domain/recruitment/application';
+import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Storing applications to a drive in batches: one statement stores every application that
+ * arrived while the previous batch was being stored (docs/decisions/0101-application-surge.md).
+ *
+ * Why: a drive's cap is exact only if applications to it take turns on its row, and a turn costs a
+ * statement (on the embedded database, run on the server's own thread) and on PostgreSQL a commit
+ * (a disk flush) with the row held. A surge of students would queue for hundreds of turns; in
+ * batches, it queues for a few, each storing up to BATCH_SIZE applications.
+ *
+ * A batch is one statement, so it is all or nothing: it takes the first applications, in their
+ * order of arrival, that fit in the room left under the cap and whose student has not applied
+ * (under any spelling: name+tag@, a PRN in another case), stores them and raises the count by
+ * as many. Students appear at most once in a batch (a second application of the same student
+ * waits for the next batch, where the first one is seen). A batch that fails as a whole (an
+ * application the database refuses) is stored again one application at a time, so that only that
+ * application gets the error.
+ *
+ * The student look-up must see every application stored before. On the embedded database
+ * statements run one at a time, and batches of one process take turns, so it does. On PostgreSQL
+ * several instances may store batches at once: the batch runs in a transaction that first takes
+ * the drive's row, so its statement's snapshot, taken after, sees every earlier batch.
+ */
+
+/** At most this many applications in one statement (its parameters stay small: ~1 KB each). */
+const BATCH_SIZE = 200;
+
+/** One application waiting for its batch. */
+interface Waiting {
+  application: CleanApplication;
+  /** The questions it was validated against: stored only while the drive still has them. */
+  questions: CustomQuestion[];
+  statusTokenHash: string;
+  done: (stored: Stored | undefined) => void;
+  failed: (err: unknown) => void;
+}
+
+/** A stored application's answer: the drive's messages as they were when it was stored. */
+export interface Stored {
+  id: string;
+  successMessage: string;
+  whatsappGroupUrl: string;
+}
+
+interface DriveQueue {
+  waiting: Waiting[];
+  storing: boolean;
+}
+
+/** Per database (tests open several in one process), per drive. */
+const queues = new WeakMap<Db, Map<string, DriveQueue>>();
+
+/**
+ * Store an application validated against `questions`: resolves with the drive's answers when it
+ * was stored, undefined when it was not (the drive filled up or closed, its questions changed, or
+ * the same student already applied: the caller reads the drive again to say which).
+ */
+export function storeApplication(
+  db: Db,
+  recruitmentId: string,
+  questions: CustomQuestion[],
+  application: CleanApplication,
+  statusTokenHash: string,
+): Promise<Stored | undefined> {
+  let drives = queues.get(db);
+  if (!drives) {
+    drives = new Map();
+    queues.set(db, drives);
+  }
+  let queue = drives.get(recruitmentId);
+  if (!queue) {
+    queue = { waiting: [], storing: false };
+    drives.set(recruitmentId, queue);
+  }
+  const { promise, resolve, reject } = Promise.withResolvers<Stored | undefined>();
+  queue.waiting.push({ application, questions, statusTokenHash, done: resolve, failed: reject });
+  if (!queue.storing) void drain(db, recruitmentId, queue, drives);
+  return promise;
+}
+
+/** Store batches until nobody waits; then the drive's queue goes. */
+async function drain(db: Db, recruitmentId: string, queue: DriveQueue, drives: Map<string, DriveQueue>) {
+  queue.storing = true;
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = nextBatch(queue);
+      try {
+        settle(batch, await storeBatch(db, recruitmentId, batch));
+      } catch (err) {
+        if (batch.length === 1) {
+          batch[0].failed(err);
+          continue;
+        }
+        // One application the database refuses must not fail the others: one at a time.
+        for (const one of batch) {
+          try {
+            settle([one], await storeBatch(db, recruitmentId, [one]));
+          } catch (oneErr) {
+            one.failed(oneErr);
+          }
+        }
+      }
+    }
+  } finally {
+    queue.storing = false;
+    if (queue.waiting.length === 0) drives.delete(recruitmentId);
+  }
+}
+
+/**
+ * The next batch: waiting applications in order of arrival, validated against the same questions,
+ * each student at most once. The others keep their place for the next batch.
+ */
+function nextBatch(queue: DriveQueue): Waiting[] {
+  const batch: Waiting[] = [];
+  const rest: Waiting[] = [];
+  const emails = new Set<string>();
+  const prns = new Set<string>();
+  const questions = JSON.stringify(queue.waiting[0].questions);
+  for (const w of queue.waiting) {
+    const email = emailKey(w.application.applicantInfo.email);
+    const prn = prnKey(w.application.applicantInfo.prn);
+    if (
+      batch.length < BATCH_SIZE &&
+      !emails.has(email) &&
+      !prns.has(prn) &&
+      (batch.length === 0 || JSON.stringify(w.questions) === questions)
+    ) {
+      batch.push(w);
+      emails.add(email);
+      prns.add(prn);
+    } else {
+      rest.push(w);
+    }
+  }
+  queue.waiting = rest;
+  return batch;
+}
+
+function settle(batch: Waiting[], stored: Map<string, Stored>) {
+  for (const w of batch) w.done(stored.get(w.statusTokenHash));
+}
+
+/** One batch in one statement; the stored ones by their status token hash. */
+async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Promise<Map<string, Stored>> {
+  const rows = batch.map((w, n) => {
+    const a = w.application.applicantInfo;
+    return {
+      n,
+      status_token_hash: w.statusTokenHash,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      gender: a.gender,
+      email: a.email,
+      prn: a.prn,
+      course: a.course,
+      year: a.year,
+      answers: w.application.answers,
+      email_key: emailKey(a.email),
+      prn_key: prnKey(a.prn),
+    };
+  });
+  const statement = sql`
+    with drive as (
+      select max_applications - current_applications as room
+      from recruitments
+      where id = ${recruitmentId}
+        and is_active
+        and application_deadline > now()
+        and current_applications < max_applications
+        and custom_questions = ${JSON.stringify(batch[0].questions)}::jsonb
+    ), admitted as (
+      select c.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(
+        n int, status_token_hash text, first_name text, last_name text, gender text, email text,
+        prn text, course text, year text, answers jsonb, email_key text, prn_key text)
+      where not exists (
+        select 1 from applications a
+        where a.recruitment_id = ${recruitmentId}
+          and (regexp_replace(a.email, '[+][^@]*@', '@') = c.email_key or lower(a.prn) = c.prn_key)
+      )
+      order by c.n
+      limit coalesce((select room from drive), 0)
+    ), stored as (
+      insert into applications
+        (status_token_hash, recruitment_id, first_name, last_name, gender, email, prn, course, year, answers)
+      select status_token_hash, ${recruitmentId}, first_name, last_name, gender, email, prn, course, year, answers
+      from admitted
+      returning id, status_token_hash
+    ), raised as (
+      update recruitments set current_applications = current_applications + (select count(*) from stored)
+      where id = ${recruitmentId} and exists (select 1 from stored)
+      returning success_message, whatsapp_group_url
+    )
+    select stored.id, stored.status_token_hash, raised.success_message, raised.whatsapp_group_url
+    from stored, raised`;
+  type Row = { id: string; status_token_hash: string; success_message: string; whatsapp_group_url: string };
+  const result = (is(db, PgliteDatabase)
+    ? await db.execute(statement)
+    : await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from recruitments where id = ${recruitmentId} for update`);
+        return tx.execute(statement);
+      })) as unknown as { rows: Row[] };
+  return new Map(
+    result.rows.map((r) => [
+      r.status_token_hash,
+      { id: r.id, successMessage: r.success_message, whatsappGroupUrl: r.whatsapp_group_url },
+    ]),
+  );
+}
