@@ -11,12 +11,16 @@ const IMAGE_OF_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp(?:\.[0-9a-f]+(?:\.tmp|\.rel
 /**
  * The periodic sweep, run while the site serves (see startup.ts: startMediaSweeps): media rows
  * nothing refers to are released, and files no row records, with files a crash left mid-write or
- * mid-release, are removed. Unlike the start-up check (media/sweep.ts), which runs before the
- * instance answers, every decision is taken under the image's locks (media/lifecycle.ts), because
- * uploads are being saved meanwhile, on this instance and on others. Images in use are never
- * adopted here: that is for the start-up check. Returns how many images were removed.
+ * mid-release, are removed. Every decision is taken under the image's locks (media/lifecycle.ts),
+ * because uploads are being saved meanwhile, on this instance and on others (also while an instance
+ * starts: the others go on serving). Images in use are never adopted here: that is for the start-up check, which then runs this sweep with the names it has
+ * `listed` already (listed before the rows are read, as here, so an upload committed in between is
+ * seen as recorded). Returns how many images were removed.
  */
-export async function sweepOrphanMedia(ctx: MediaContext): Promise<{ removed: number }> {
+export async function sweepOrphanMedia(
+  ctx: MediaContext,
+  listed?: readonly string[],
+): Promise<{ removed: number }> {
   const removed = new Set<string>();
   const unreferenced = await ctx.db
     .select({ hash: media.hash })
@@ -24,7 +28,7 @@ export async function sweepOrphanMedia(ctx: MediaContext): Promise<{ removed: nu
     .where(notExists(ctx.db.select().from(mediaReferences).where(eq(mediaReferences.hash, media.hash))));
   for (const { hash } of unreferenced) if (await releaseIfUnreferenced(ctx, hash)) removed.add(hash);
 
-  const names = await storeOf(ctx).list();
+  const names = listed ?? (await storeOf(ctx).list());
   const recorded = new Set((await ctx.db.select({ hash: media.hash }).from(media)).map((r) => r.hash));
   const suspects = new Map<string, string[]>();
   for (const name of names) {

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, notExists } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_FILE_NAME, mediaHash } from '@ssf/domain/media';
 import type { Db } from '../db/client.ts';
 import { media, mediaReferences } from '../db/schema/index.ts';
 import type { MediaField } from '../modules/feature.ts';
-import { removeUnrecorded } from './lifecycle.ts';
-import { type MediaStore, RELEASED_SUFFIX } from './media-store.ts';
+import type { MediaStore } from './media-store.ts';
+import { sweepOrphanMedia } from './orphan-sweep.ts';
 import { imageName } from './store.ts';
 import { type MediaContext, storeOf } from './stores.ts';
 
@@ -21,54 +21,28 @@ export interface MediaCheck {
  * in step with the records. First every image a record's media field holds is recorded (images
  * stored before references were kept are adopted, never swept); then media rows without a
  * reference and files without a media row are removed, with files a crash left mid-write or
- * mid-release. `fields` are every feature's media fields. In a shared store other instances may be
- * saving uploads meanwhile, so a file without a row is deleted under its image's key lock (see
- * removeUnrecorded).
+ * mid-release. `fields` are every feature's media fields. On one PostgreSQL database other
+ * instances may be serving meanwhile (a rolling deploy, a replica added), saving uploads whose rows
+ * are not committed yet: so the removal is the periodic sweep's (media/orphan-sweep.ts), which
+ * decides each image under the locks those uploads hold.
  */
 export async function checkMedia(ctx: MediaContext, fields: readonly MediaField[]): Promise<MediaCheck> {
   const store = storeOf(ctx);
-  const names = await store.list().catch(() => [] as string[]);
+  // A store that does not answer does not stop the start: nothing is adopted or swept now (the
+  // periodic sweep catches up), since releasing a row would delete its files from that store.
+  const names = await store.list().catch(() => null);
   const stored = new Map<string, number[]>();
-  for (const name of names) {
+  for (const name of names ?? []) {
     const match = MEDIA_FILE_NAME.exec(name);
     if (match) stored.set(match[1], [...(stored.get(match[1]) ?? []), Number(match[2])]);
   }
 
   let adopted = 0;
   for (const field of fields) adopted += await adoptField(ctx.db, store, field, stored);
-
-  const unreferenced = await ctx.db
-    .delete(media)
-    .where(notExists(ctx.db.select().from(mediaReferences).where(eq(mediaReferences.hash, media.hash))))
-    .returning({ hash: media.hash });
-  const kept = new Set((await ctx.db.select({ hash: media.hash }).from(media)).map((r) => r.hash));
-
-  const removed = new Set(unreferenced.map((r) => r.hash));
-  for (const [hash, widths] of stored) {
-    if (kept.has(hash)) continue;
-    const files = widths.map((width) => imageName(hash, width));
-    if (store.shared ? await removeUnrecorded(ctx.db, store, hash, files) : await removeAll(store, files))
-      removed.add(hash);
-  }
-  // Left mid-write or mid-release by a crash: only a store of this instance has such names (an
-  // object store writes whole objects and releases nothing before the commit).
-  for (const name of store.shared ? [] : names) {
-    if (name.endsWith(RELEASED_SUFFIX)) {
-      // Set aside by a release whose transaction never finished: back if the image is still
-      // recorded (the release did not commit), else gone.
-      const original = `${name.split('.webp.')[0]}.webp`;
-      const back = kept.has(name.slice(0, 32)) && !(await store.exists(original));
-      await (back && store.moveBack ? store.moveBack(name, original) : store.remove(name));
-    } else if (name.endsWith('.tmp')) {
-      await store.remove(name);
-    }
-  }
-  return { adopted, removed: removed.size };
-}
-
-async function removeAll(store: MediaStore, names: string[]) {
-  for (const name of names) await store.remove(name);
-  return true;
+  // Listed before the adoption, so before the sweep reads which images are recorded: an upload
+  // committed in between counts as recorded, and one still saving is waited for.
+  const { removed } = names ? await sweepOrphanMedia(ctx, names) : { removed: 0 };
+  return { adopted, removed };
 }
 
 /** Records the references of a field's records that have none yet. Returns how many it added. */
@@ -94,10 +68,13 @@ async function adoptField(db: Db, store: MediaStore, field: MediaField, stored: 
       // A URL whose files are not stored has nothing to adopt.
       if (!hash || !widths || known.has(`${id} ${hash}`)) continue;
       await db.transaction(async (tx) => {
+        // The row is locked (inserted, or a no-op update), so a release of it running meanwhile on
+        // another instance either waits and then counts this reference, or has committed and the
+        // row is inserted afresh: the reference never meets a row being deleted.
         await tx
           .insert(media)
           .values(await describeFiles(store, hash, widths))
-          .onConflictDoNothing();
+          .onConflictDoUpdate({ target: media.hash, set: { hash: sql`excluded.hash` } });
         await tx
           .insert(mediaReferences)
           .values({ hash, owner: field.owner, recordId: String(id), field: field.field })
