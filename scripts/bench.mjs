@@ -1,7 +1,7 @@
 // npm run bench: the project's speed measurement, against the real server on this machine.
 //
 // On a fresh clone it builds the web app when needed, then for each database measured it starts
-// the server (node --import tsx apps/server/src/main.ts, as npm start does) on a new temporary
+// the server (with the server workspace's start script, as npm start does) on a new temporary
 // data directory with demo content (SEED_DEMO=true) and measures:
 //   - throughput of the public reads, the page HTML, the main script (brotli) and a media file,
 //     with autocannon, each as a ratio to a bare Fastify hello-world of the same Fastify version
@@ -82,17 +82,22 @@ try {
   await cleanupAll();
 }
 
-printTable(
-  'Summary',
-  ['', 'section', 'measure', 'value', 'budget'],
-  checks.map((c) => [
-    c.pass ? 'PASS' : 'FAIL',
-    c.section,
-    c.name,
-    typeof c.value === 'boolean' ? (c.value ? 'yes' : 'no') : `${fmt(c.value)}${c.unit ? ` ${c.unit}` : ''}`,
-    typeof c.budget === 'boolean' ? '' : `${c.op} ${c.budget}${c.unit ? ` ${c.unit}` : ''}`,
-  ]),
-);
+if (checks.length)
+  printTable(
+    'Summary',
+    ['', 'section', 'measure', 'value', 'budget'],
+    checks.map((c) => [
+      c.pass ? 'PASS' : 'FAIL',
+      c.section,
+      c.name,
+      typeof c.value === 'boolean'
+        ? c.value
+          ? 'yes'
+          : 'no'
+        : `${fmt(c.value)}${c.unit ? ` ${c.unit}` : ''}`,
+      typeof c.budget === 'boolean' ? '' : `${c.op} ${c.budget}${c.unit ? ` ${c.unit}` : ''}`,
+    ]),
+  );
 for (const d of databases) {
   const rss =
     d.rssMbAfterLoad === null || d.rssMbAfterLoad === undefined

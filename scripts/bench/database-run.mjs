@@ -62,6 +62,7 @@ export async function measureDatabase(database, { root, options, browser, webDis
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
   const record = { database };
+  let stoppedBy = null;
   try {
     // First start: migrations and demo content (not timed as a cold start).
     let server = await startServer(serverOptions);
@@ -110,14 +111,10 @@ export async function measureDatabase(database, { root, options, browser, webDis
       'ms',
     );
   } catch (err) {
-    const log = serverOptions.logPath;
-    if (fs.existsSync(log)) {
-      const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-10).join('\n');
-      if (tail) console.error(`--- last lines of the server's log ---\n${tail}`);
-    }
+    stoppedBy = err;
     throw err;
   } finally {
-    keepServerLog(root, options, database, serverOptions.logPath);
+    keepServerLog(root, options, database, serverOptions.logPath, Boolean(stoppedBy));
     await dropDatabase();
     await removeWork();
   }
@@ -126,11 +123,11 @@ export async function measureDatabase(database, { root, options, browser, webDis
 
 /**
  * Keep the server's log (warnings and errors only, LOG_LEVEL=warn) beside the results when any of
- * this database's budgets failed, to see why (a surge's 5xx); it is not committed (bench/.gitignore).
+ * this database's budgets failed or the run stopped, to see why (a surge's 5xx); it is not committed (bench/.gitignore).
  */
-function keepServerLog(root, options, database, logPath) {
+function keepServerLog(root, options, database, logPath, stopped) {
   const section = database === 'postgresql' ? 'PostgreSQL' : 'embedded';
-  const failed = checks.some((c) => c.section === section && !c.pass);
+  const failed = stopped || checks.some((c) => c.section === section && !c.pass);
   if (!failed || !fs.existsSync(logPath) || fs.statSync(logPath).size === 0) return;
   const kept = path.join(path.dirname(path.resolve(root, options.out)), `server-${database}.log`);
   fs.mkdirSync(path.dirname(kept), { recursive: true });

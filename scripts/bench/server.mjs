@@ -1,8 +1,9 @@
-// The real server as `npm start` runs it (node --import tsx apps/server/src/main.ts), started on a
-// free port for the benchmark, and stopped as an operator stops it (SIGTERM, graceful).
+// The real server as `npm start` runs it (the server workspace's start script), started on a free
+// port for the benchmark, and stopped as an operator stops it (SIGTERM, graceful).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { onCleanup } from './cleanup.mjs';
 
 export const ADMIN = { email: 'bench@ssf.local', password: 'bench-admin-password' };
@@ -18,6 +19,20 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * node's arguments in the server workspace's "start" script ("exec node src/main.ts"), so the
+ * benchmark starts the server exactly as it is deployed, whatever loader that script names.
+ */
+function serverStartArgs(root) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const words = (scripts?.start ?? '').trim().split(/\s+/);
+  if (words[0] === 'exec') words.shift();
+  if (words[0] !== 'node' || words.length < 2) {
+    throw new Error(`apps/server/package.json: the start script is not "node ..." (${scripts?.start})`);
+  }
+  return words.slice(1);
 }
 
 /** Resolve once GET `url` answers 200, polling every 25 ms; reject after `timeoutMs` or if `child` exits. */
@@ -88,8 +103,8 @@ export async function startServer({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const log = fs.openSync(logPath, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, ...serverStartArgs(root)], {
+    cwd: path.join(root, 'apps/server'),
     env,
     stdio: ['ignore', log, log],
   });
