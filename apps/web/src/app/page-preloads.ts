@@ -1,4 +1,5 @@
 import type { PageKey } from '@ssf/domain/pages';
+import { BLOG_COVER_SIZES } from '../features/blogs/blog-cover.ts';
 
 /**
  * What a public page needs first on a visitor's first visit, for the server to announce in the
@@ -18,9 +19,6 @@ export interface PagePreload {
   image?: string;
   metaImageSizes?: string;
 }
-
-/** The `sizes` of a blog's cover at the top of its page (blog-page.tsx). */
-export const BLOG_COVER_SIZES = '(min-width: 1024px) 860px, 100vw';
 
 /** The frame of every public page: navigation and footer (the footer shows the site texts). */
 export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { BLOG_COVER_SIZES } from '../../app/page-preloads.ts';
+import { BLOG_COVER_SIZES } from './blog-cover.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { ErrorState } from '../../components/list-state.tsx';

@@ -1,0 +1,6 @@
+/**
+ * The `sizes` of a blog's cover at the top of its page: the page draws it with them, and the
+ * page's HTML preloads the cover with the same (app/page-preloads.ts), so the two pick one file.
+ * Plain data: the build reads this file too.
+ */
+export const BLOG_COVER_SIZES = '(min-width: 1024px) 860px, 100vw';
