@@ -9,6 +9,7 @@ import { recruitments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './review-service.ts';
+import { SharedReads } from './shared-reads.ts';
 
 /**
  * Applying to a drive, the whole use case (docs/decisions/0022-apply-use-case.md), shaped for a
@@ -16,8 +17,9 @@ import { newStatusToken } from './review-service.ts';
  * is full (docs/decisions/0101-application-surge.md).
  *
  * 1. The drive is read, without a lock: an unknown one is 404, a closed or full one 409 with its
- *    closedMessage (before any field is checked: the applicant cannot fix that). Those who arrive
- *    once the drive is full cost this one read.
+ *    closedMessage (before any field is checked: the applicant cannot fix that). Students applying
+ *    at the same moment share the read (shared-reads.ts), so those who arrive once the drive is
+ *    full cost next to nothing.
  * 2. The fields are validated against the questions as read: 400 with `details`.
  * 3. The application is stored with those that arrived with it, in one statement
  *    (apply-batches.ts): only while the drive is open and has room, its questions are still the
@@ -56,8 +58,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const isOpen = (d: DriveForApply) =>
   d.isActive && d.applicationDeadline.getTime() > Date.now() && d.currentApplications < d.maxApplications;
 
+/** The drive's reads, per database (tests open several in one process), shared by a surge. */
+const driveReads = new WeakMap<Db, SharedReads<string, DriveForApply | undefined>>();
+
 async function readDrive(db: Db, id: string): Promise<DriveForApply> {
-  const [drive] = await db.select(driveColumns).from(recruitments).where(eq(recruitments.id, id));
+  let reads = driveReads.get(db);
+  if (!reads) {
+    reads = new SharedReads(async (key) => {
+      const [row] = await db.select(driveColumns).from(recruitments).where(eq(recruitments.id, key));
+      return row;
+    });
+    driveReads.set(db, reads);
+  }
+  const drive = await reads.get(id);
   if (!drive) throw notFound(MSG.recruitmentNotFound);
   if (!isOpen(drive)) throw conflict(drive.closedMessage);
   return drive;
