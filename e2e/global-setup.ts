@@ -32,7 +32,7 @@ export default async function globalSetup(config: FullConfig) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -41,14 +41,10 @@ if (!process.env.WEB_DIST && webBuildIsStale()) {
 }
 
 // Settings may be kept in a .env file at the root (see .env.example); the environment wins over it.
-const server = spawn(
-  process.execPath,
-  ['--env-file-if-exists=.env', '--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, ['--env-file-if-exists=.env', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) =>
   process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),

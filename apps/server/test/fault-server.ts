@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { TEST_PG_URL } from './helpers.ts';
 
-// The fault suite runs the real server as a process (`node --import tsx apps/server/src/main.ts`),
+// The fault suite runs the real server as a process (`node apps/server/src/main.ts`),
 // on 127.0.0.1 only, and kills, stops and starves it. Everything a test starts here is registered
 // for cleanup, so a failing test leaves no process, database or folder behind.
 
@@ -158,7 +158,7 @@ export async function startServer(
   extra: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: cleanEnv({
       HOST: '127.0.0.1',

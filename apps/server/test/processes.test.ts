@@ -9,7 +9,7 @@ import { checkCredentials } from '../src/modules/auth/service.ts';
 import { cleanupAll, startServer } from './fault-server.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
-// The real processes, as a user runs them: `node --import tsx apps/server/src/main.ts` and
+// The real processes, as a user runs them: `node apps/server/src/main.ts` and
 // `npm run admin`, from the repository root with a clean environment of their own.
 const root = path.resolve(import.meta.dirname, '../../..');
 // A new embedded database takes a few seconds to initialise; leave room on a busy machine.
@@ -57,8 +57,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-const runServer = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+const runServer = (env: Record<string, string>) => run(process.execPath, ['apps/server/src/main.ts'], env);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -199,7 +198,7 @@ describe('graceful shutdown', () => {
       const dataDir = tempDir();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: root,
         env: cleanEnv({
           PORT: String(port),

@@ -9,13 +9,20 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly details?: string | Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
-    readonly details?: string | Record<string, string>,
-    readonly headers?: Record<string, string>,
+    details?: string | Record<string, string>,
+    headers?: Record<string, string>,
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.details = details;
+    this.headers = headers;
   }
 }
 

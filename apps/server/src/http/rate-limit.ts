@@ -29,12 +29,17 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * event; `blocked` tells whether a key has used its allowance and for how many more seconds.
  */
 export class RateLimiter {
-  constructor(
-    private readonly store: LimitStore,
-    private readonly scope: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+  private readonly store: LimitStore;
+  private readonly scope: string;
+  private readonly limit: number;
+  private readonly windowMs: number;
+
+  constructor(store: LimitStore, scope: string, limit: number, windowMs: number) {
+    this.store = store;
+    this.scope = scope;
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   /** Seconds until `key` may try again, or 0 when it is not blocked. */
   async blocked(key: string): Promise<number> {

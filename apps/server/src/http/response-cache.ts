@@ -88,7 +88,11 @@ export class ResponseCache {
   /** False while invalidations from other instances may be missed (the feed is reconnecting). */
   enabled = true;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
 
   get size() {
     return this.entries.size;

@@ -22,8 +22,11 @@ const pageSchema = z.object({
 
 /** The platform failed: its HTTP status, or the kind of failure (timeout, network, bad answer). */
 class PlatformError extends Error {
-  constructor(readonly reason: { status: number } | { failure: string }) {
+  readonly reason: { status: number } | { failure: string };
+
+  constructor(reason: { status: number } | { failure: string }) {
     super('video platform failed');
+    this.reason = reason;
   }
 }
 
