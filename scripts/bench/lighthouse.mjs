@@ -23,7 +23,7 @@ function lostPoints(lhr, category) {
     .map((ref) => ref.id);
 }
 
-/** Run Lighthouse on each of `pages` (paths under `base`); returns one record per page. */
+/** Run Lighthouse on each of `pages` ({ label, path } under `base`); returns one record per page. */
 export async function measureLighthouse(base, pages) {
   const chromePath = chromiumPath();
   if (!chromePath) {
@@ -35,13 +35,13 @@ export async function measureLighthouse(base, pages) {
   const stopChrome = onCleanup(() => chrome.kill());
   const records = [];
   try {
-    for (const page of pages) {
+    for (const { label: page, path: pagePath } of pages) {
       const started = performance.now();
       // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART) and asks to be run
       // again: once more, then the page is reported as not measured.
       let lhr;
       for (let attempt = 1; attempt <= 2; attempt++) {
-        const result = await lighthouse(`${base}${page}`, {
+        const result = await lighthouse(`${base}${pagePath}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -53,12 +53,13 @@ export async function measureLighthouse(base, pages) {
       if (!lhr || lhr.runtimeError) {
         const message = lhr?.runtimeError?.message ?? 'no result';
         checkTrue('lighthouse', `${page} measured`, false, message);
-        records.push({ page, error: message });
+        records.push({ page, path: pagePath, error: message });
         continue;
       }
       const score = (c) => Math.round((lhr.categories[c].score ?? 0) * 100);
       const record = {
         page,
+        path: pagePath,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),

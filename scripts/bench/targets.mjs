@@ -42,20 +42,21 @@ export async function findTargets(base) {
   ];
 }
 
-/** The pages Lighthouse and the first-visit checks open, with one blog, one event and a badge. */
+/** The pages Lighthouse opens ({ label, path }), with one blog, one event and a member's badge. */
 export async function findPages(base, badgeId) {
   const blogs = await getJson(base, '/api/v1/blog/all');
   const events = await getJson(base, '/api/v1/events/all');
+  const fixed = (p) => ({ label: p, path: p });
   return [
-    '/',
-    '/blogs',
-    `/blogs/${encodeURIComponent(blogs[0].slug)}`,
-    '/events',
-    `/events/${events[0]._id}`,
-    '/team',
-    '/gallery',
-    '/recruitment',
-    '/join-us',
-    `/member/badge/${badgeId}`,
+    fixed('/'),
+    fixed('/blogs'),
+    { label: '/blogs/:slug', path: `/blogs/${encodeURIComponent(blogs[0].slug)}` },
+    fixed('/events'),
+    { label: '/events/:id', path: `/events/${events[0]._id}` },
+    fixed('/team'),
+    fixed('/gallery'),
+    fixed('/recruitment'),
+    fixed('/join-us'),
+    { label: '/member/badge/:id', path: `/member/badge/${badgeId}` },
   ];
 }
