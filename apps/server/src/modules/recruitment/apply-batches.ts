@@ -80,13 +80,18 @@ export function storeApplication(
   }
   const { promise, resolve, reject } = Promise.withResolvers<Stored | undefined>();
   queue.waiting.push({ application, questions, statusTokenHash, done: resolve, failed: reject });
-  if (!queue.storing) void drain(db, recruitmentId, queue, drives);
+  if (!queue.storing) {
+    queue.storing = true;
+    // The first batch starts once the server has taken in what has arrived (setImmediate: after
+    // the requests read from the network in this turn), so that they go in it together.
+    const started = queue;
+    setImmediate(() => void drain(db, recruitmentId, started, drives));
+  }
   return promise;
 }
 
 /** Store batches until nobody waits; then the drive's queue goes. */
 async function drain(db: Db, recruitmentId: string, queue: DriveQueue, drives: Map<string, DriveQueue>) {
-  queue.storing = true;
   try {
     while (queue.waiting.length > 0) {
       const batch = nextBatch(queue);

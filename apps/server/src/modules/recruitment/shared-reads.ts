@@ -32,7 +32,10 @@ export class SharedReads<K, T> {
   }
 
   private start(key: K): Promise<T> {
-    const running = this.read(key);
+    // The read starts once the server has taken in what has arrived (setImmediate: after the
+    // requests read from the network in this turn), so that they share it; on the embedded
+    // database a read would otherwise end before the next request is even parsed.
+    const running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.read(key));
     const entry = { running, next: null as Promise<T> | null };
     this.reads.set(key, entry);
     const done = () => {
