@@ -90,7 +90,7 @@ export class ResponseCache {
 
   private readonly now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = () => Date.now()) {
     this.now = now;
   }
 
