@@ -4,7 +4,7 @@
 // the server (with the server workspace's start script, as npm start does) on a new temporary
 // data directory with demo content (SEED_DEMO=true) and measures:
 //   - throughput of the public reads, the page HTML, the main script (brotli) and a media file,
-//     with autocannon, each as a ratio to a bare Fastify hello-world of the same Fastify version
+//     with wrk when installed (else autocannon: see scripts/bench/load.mjs), each as a ratio to a bare Fastify hello-world of the same Fastify version
 //     run in its own process and loaded the same way in the same run (scripts/bench/throughput.mjs);
 //   - a first visit in Chromium on a slow phone: JavaScript bytes, no admin code, layout shift, the
 //     home page's JavaScript + CSS as gzip (first-visit.mjs), and Lighthouse, mobile, on ten public
@@ -29,7 +29,7 @@
 // Options (flag, or environment variable):
 //   --duration=S            BENCH_DURATION           seconds of load per route (default 3)
 //   --warmup=S              BENCH_WARMUP             seconds of uncounted load before each (default 1)
-//   --connections=N         BENCH_CONNECTIONS        autocannon connections (default 50)
+//   --connections=N         BENCH_CONNECTIONS        load connections (default 50)
 //   --applications=N        BENCH_APPLICATIONS       students in the surge (default 2000)
 //   --cap=N                 BENCH_CAP                places in the surge's drive (default 500)
 //   --surge-concurrency=N   BENCH_SURGE_CONCURRENCY  applications in flight at once (default 2000)

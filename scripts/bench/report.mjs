@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOAD_TOOL } from './load.mjs';
 
 const COMPARE = {
   '<': (v, b) => v < b,
@@ -66,6 +67,7 @@ export function describeRun(root) {
     cpuModel: os.cpus()[0]?.model ?? null,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    loadTool: LOAD_TOOL,
   };
 }
 

@@ -4,7 +4,7 @@
 // the last, and each route is compared with the mean of the two baselines beside it, so a machine
 // that other work slows down during the run slows both sides of each ratio alike.
 import { startBaseline } from './baseline.mjs';
-import { measure } from './load.mjs';
+import { LOAD_TOOL, measure } from './load.mjs';
 import { check, fmt, printTable } from './report.mjs';
 
 export const THROUGHPUT_BUDGET = {
@@ -49,7 +49,7 @@ export async function measureThroughput(base, targets, load, section) {
   const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
 
   printTable(
-    `Throughput (${section}): ${load.connections} connections, ${load.duration} s per route, Accept-Encoding: br, gzip; baseline = bare Fastify ${baseline.fastifyVersion} hello-world`,
+    `Throughput (${section}, ${LOAD_TOOL}): ${load.connections} connections, ${load.duration} s per route, Accept-Encoding: br, gzip; baseline = bare Fastify ${baseline.fastifyVersion} hello-world`,
     ['route', 'path', 'req/s', 'baseline', 'ratio', 'p50 ms', 'p99 ms', 'bytes'],
     [
       ...rows.map((r) => [
