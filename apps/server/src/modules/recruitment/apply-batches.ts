@@ -4,6 +4,7 @@ import { emailKey, prnKey } from '@ssf/domain/identity';
 import type { CleanApplication } from '@ssf/domain/recruitment/application';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, isUnstorableText } from '../../db/errors.ts';
 
 /**
  * Storing applications to a drive in batches: one statement stores every application that
@@ -18,9 +19,9 @@ import type { Db } from '../../db/client.ts';
  * order of arrival, that fit in the room left under the cap and whose student has not applied
  * (under any spelling: name+tag@, a PRN in another case), stores them and raises the count by
  * as many. Students appear at most once in a batch (a second application of the same student
- * waits for the next batch, where the first one is seen). A batch that fails as a whole (an
- * application the database refuses) is stored again one application at a time, so that only that
- * application gets the error.
+ * waits for the next batch, where the first one is seen). A batch that one application makes
+ * fail (text the database cannot hold) is stored again one application at a time, so that only
+ * that application gets the error; any other failure (the database unreachable) is every one's.
  *
  * The student look-up must see every application stored before. On the embedded database
  * statements run one at a time, and batches of one process take turns, so it does. On PostgreSQL
@@ -98,8 +99,10 @@ async function drain(db: Db, recruitmentId: string, queue: DriveQueue, drives: M
       try {
         settle(batch, await storeBatch(db, recruitmentId, batch));
       } catch (err) {
-        if (batch.length === 1) {
-          batch[0].failed(err);
+        // A database that cannot be reached (or any failure not of one application's making)
+        // fails the batch at once: retrying one by one would make the last wait for every timeout.
+        if (batch.length === 1 || !(isUnstorableText(err) || isUniqueViolation(err))) {
+          for (const w of batch) w.failed(err);
           continue;
         }
         // One application the database refuses must not fail the others: one at a time.
