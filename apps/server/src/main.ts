@@ -98,7 +98,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // A recruitment opening sends thousands of connections at once: the default queue of pending
+    // connections (511) would overflow and those students' phones retry a second later.
+    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     fail(
