@@ -1,37 +1,9 @@
-// Builds the web app when its build is missing or older than its sources (as npm start does), so
-// the benchmark measures the pages as they are in the working tree.
-import { spawnSync } from 'node:child_process';
+// The web app's build for the benchmark: made when stale (scripts/web-build.mjs), then copied so
+// that a rebuild during the run cannot change what is measured.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/domain/src'];
-
-/** The newest modification time under `p` (a file or a directory), 0 when it does not exist. */
-function newestMtime(p) {
-  let stat;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-export function ensureWebBuild(root) {
-  const index = path.join(root, 'apps/web/dist/index.html');
-  const stale =
-    !fs.existsSync(index) ||
-    SOURCES.some((s) => newestMtime(path.join(root, s)) > fs.statSync(index).mtimeMs);
-  if (!stale) return false;
-  console.log('Building the web app...');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the web app did not build; see the errors above');
-  return true;
-}
+export { ensureWebBuild } from '../web-build.mjs';
 
 /** Whether every /assets file that `dir`/index.html names is in `dir`. */
 function isWholeBuild(dir) {
