@@ -84,6 +84,9 @@ let axeSource: string | null = null;
 
 /** Run axe-core on the page as it is now; fail listing serious and critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // The welcome screen fades out over the page for half a second: its text passes through every
+  // opacity on the way, which is not the page's contrast. Check the page once it is gone.
+  await page.locator('.ssf-welcome').waitFor({ state: 'detached' });
   // The site's Content-Security-Policy forbids inline scripts, so page.addScriptTag would be
   // refused; evaluating the source through the DevTools protocol is not subject to the CSP.
   axeSource ??= fs.readFileSync(AXE_PATH, 'utf8');
