@@ -67,10 +67,6 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 const PER_SEND_HEADERS = new Set(['content-length', 'content-encoding', 'date', 'set-cookie']);
 
 interface Entry extends PreparedAnswer {
-  headers: Record<string, string>;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   tags: readonly TagOrAll[];
   expiresAt: number;
   bytes: number;
@@ -154,25 +150,15 @@ export class ResponseCache {
     const compressible = !/^image\/(?!svg)/.test(headers['content-type'] ?? '');
     const [br, gz] = compressible
       ? await Promise.all([brotli(body, BROTLI_OPTIONS), gzip(body)])
-      : [body, body];
+      : [null, null];
     // A route's own ETag is kept (the badge image's); otherwise a weak one, as the bytes sent
     // differ by encoding while the answer is the same.
     const etag = headers.etag ?? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const prepared = prepareAnswer(
-      status,
-      headers,
-      { identity: body, br: compressible ? br : null, gzip: compressible ? gz : null },
-      etag,
-    );
     return {
-      ...prepared,
-      headers,
-      identity: body,
-      br,
-      gzip: gz,
+      ...prepareAnswer(status, headers, { identity: body, br, gzip: gz }, etag),
       tags: policy.tags,
       expiresAt: this.now() + (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000,
-      bytes: compressible ? body.length + br.length + gz.length : body.length,
+      bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
     };
   }
 }
