@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import {
   PAGE_PRELOAD_FILE,
@@ -14,6 +13,27 @@ import {
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
+
+/**
+ * The app is written against React's API and runs on Preact's compatibility layer: the same
+ * components, hooks and libraries (React Router, TanStack Query, Tiptap) in about a tenth of
+ * react-dom's bytes, which keeps a phone's first visit within its budget
+ * (docs/decisions/0104-preact.md). Tests resolve the same way, so they test what ships.
+ */
+export const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // React's shims for older Reacts (the editor uses them): the layer has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: path.join(root, 'src/lib/use-sync-external-store-with-selector.ts'),
+  },
+];
 
 /**
  * Writes PAGE_PRELOAD_FILE: for every page of page-preloads.ts, the built chunks of its code (the
@@ -90,9 +110,10 @@ function stylesheetAfterBody(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pagePreloads(), stylesheetAfterBody()],
+  plugins: [tailwindcss(), pagePreloads(), stylesheetAfterBody()],
   resolve: {
     alias: [
+      ...reactOnPreact,
       // zod with its code generation off (the site's CSP forbids it), wherever it is imported.
       { find: /^zod$/, replacement: path.join(root, 'src/lib/zod-jitless.ts') },
       // The package's exports name only its development build; the production build beside it is
@@ -116,6 +137,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The CSP allows no inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // Libraries mark their modules "use client" for React Server Components; a client-only
+      // bundle has nothing to do with that mark.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        // React Router looks React 19's useOptimistic up by name and does without it when absent.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +86,8 @@ describe('useConfirm and ConfirmDialog', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const second = await screen.findByRole('alertdialog');
     expect(second).toHaveAccessibleDescription('It has 3 comments. Delete them too?');
-    expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus moves in the dialog's effect, which runs after the next paint.
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(second).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('false')).toBeInTheDocument();
   });
