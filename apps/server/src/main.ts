@@ -1,124 +1,44 @@
-import { buildApp } from './app.ts';
-import { serveBackups } from './backup/socket.ts';
-import { assertServerConfig, ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseConnectError, openDatabase } from './db/client.ts';
-import { secureDataDir } from './db/private-files.ts';
-import { registerGracefulStop } from './http/graceful-stop.ts';
-import { mediaStoreFor } from './media/stores.ts';
-import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
-import { prepareData, startMediaSweeps } from './startup.ts';
+// The server's entry (`npm start`). Two things that only help when done before any other module
+// is loaded, then the server itself (serve.ts): see docs/decisions/0103-cold-start.md.
+import fs from 'node:fs';
+import module from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PRIVATE_UMASK } from './db/private-files.ts';
+import { resolveDrizzle } from './drizzle-resolution.ts';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
+// Everything this process creates is private (serve.ts says so again for DATA_DIR).
+process.umask(PRIVATE_UMASK);
+enableCompileCache();
+// drizzle-orm's imports, resolved without Node re-reading its large package.json each time.
+module.registerHooks({ resolve: resolveDrizzle });
+await import('./serve.ts');
+
+/**
+ * Node keeps the compiled form of every module it loads (type-stripped TypeScript included) in a
+ * directory and reuses it on the next start, instead of compiling the server's ~1,300 modules
+ * again. The directory is this user's own under the OS temporary directory, made 0700 here: code
+ * there is run without further checks, so a directory another local user could write to (as
+ * Node's default shared one could be) is not used. It is kept out of DATA_DIR, where nothing may
+ * appear before the configuration has been accepted. A temporary directory emptied at reboot only
+ * costs the first start after it; NODE_COMPILE_CACHE, when set, chooses another directory instead.
+ */
+function enableCompileCache() {
+  if (process.env.NODE_COMPILE_CACHE || process.env.NODE_DISABLE_COMPILE_CACHE) return;
+  const uid = process.getuid?.() ?? -1;
+  const dir = path.join(os.tmpdir(), `ssf-compile-cache-${uid}`);
+  try {
+    fs.mkdirSync(dir, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return;
+  }
+  try {
+    const stat = fs.lstatSync(dir);
+    const own = stat.isDirectory() && (uid === -1 || stat.uid === uid) && (stat.mode & 0o077) === 0;
+    if (!own) return; // someone else's, or open to others: start without the cache
+  } catch {
+    return;
+  }
+  // A directory that cannot be used only means compiling as before: nothing to report.
+  module.enableCompileCache(dir);
 }
-
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-    assertServerConfig(config);
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-
-  // Student data and secrets: nothing in DATA_DIR may be readable by other local users.
-  let loosened = 0;
-  try {
-    loosened = secureDataDir(config.dataDir);
-  } catch (err) {
-    fail(
-      `Invalid DATA_DIR: cannot use ${config.dataDir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
-    );
-  }
-
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase(config.databaseUrl, config.dataDir, { holdStartupLock: true });
-  } catch (err) {
-    if (err instanceof DatabaseConnectError) fail(err.message);
-    if (config.databaseUrl)
-      fail(`Cannot start the server: the PostgreSQL database failed (${(err as Error).message})`);
-    fail(
-      `Invalid DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(err as Error).message})`,
-    );
-  }
-
-  const app = await buildApp(config, { database });
-  if (loosened > 0) {
-    app.log.warn(
-      { entries: loosened },
-      'DATA_DIR was readable by other users of this machine; its permissions were tightened to the owner only',
-    );
-  }
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const ctx = { config, database, db: database.db, tokens, media: mediaStoreFor(config) };
-  const { notices } = await prepareData(ctx, app.log);
-  // Another instance waiting to start may go on: the admin and demo content are in place.
-  await database.startupDone();
-  // Unused images swept now and then while the site runs, by one instance at a time.
-  const mediaSweeps = startMediaSweeps(ctx, app.log);
-
-  // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
-  // then close the database so every acknowledged write is on disk.
-  const graceful = registerGracefulStop(app);
-  // `npm run backup` asks the running server for the embedded database, which no other process may open.
-  let stopBackups = async () => {};
-  if (database.kind === 'embedded') {
-    try {
-      stopBackups = await serveBackups(database, mediaStoreFor(config), config.dataDir, (err) =>
-        app.log.error({ err: { type: err.name, message: err.message } }, 'backup failed'),
-      );
-    } catch (err) {
-      app.log.warn(
-        { err: { message: (err as Error).message } },
-        'npm run backup cannot reach this server; stop it to back up',
-      );
-    }
-  }
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await graceful.stop();
-      await mediaSweeps.stop();
-      await stopBackups();
-      await database.close();
-      process.exit(0);
-    } catch {
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  try {
-    // A recruitment opening sends thousands of connections at once: the default queue of pending
-    // connections (511) would overflow and those students' phones retry a second later.
-    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    fail(
-      code === 'EADDRINUSE'
-        ? `Invalid PORT: ${config.port} is already in use`
-        : code === 'EADDRNOTAVAIL'
-          ? `Invalid HOST: cannot listen on ${config.host}`
-          : `Cannot start the server: ${(err as Error).message}`,
-    );
-  }
-  const lines = [
-    '',
-    `Science and Spirituality Forum is running at ${config.publicUrl}`,
-    `Database: ${database.kind === 'embedded' ? `embedded, in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    ...notices,
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-}
-
-void main().catch((err) => fail(`Cannot start the server: ${(err as Error).message}`));

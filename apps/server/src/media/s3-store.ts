@@ -1,14 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { MSG } from '@ssf/domain/messages';
 import { HttpError } from '../http/errors.ts';
 import type { MediaStore } from './media-store.ts';
@@ -27,8 +17,10 @@ export interface S3Settings {
 /** The readiness probe gives up on a store that does not answer within this time. */
 const READY_TIMEOUT_MS = 5000;
 
-const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException &&
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+const isNotFound = (sdk: Sdk, err: unknown) =>
+  err instanceof sdk.S3ServiceException &&
   (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 const RETRY_AFTER_SECONDS = '5';
@@ -54,34 +46,43 @@ function unreachable(err: unknown): unknown {
  * site sees the same objects, so the store is shared.
  */
 export function s3MediaStore(settings: S3Settings): MediaStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint ?? undefined,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
-  });
+  // The SDK takes a tenth of a second to load: it is loaded here, not with the server's modules,
+  // so that a site keeping its images on disk (the default) never starts slower for it.
+  const loading = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      endpoint: settings.endpoint ?? undefined,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
+    }),
+  }));
+  loading.catch(() => {}); // a failed load fails each use of the store instead
   const Bucket = settings.bucket;
-  const attempt = async <T>(request: Promise<T>): Promise<T> => {
+  const attempt = async <T>(request: (s3: Awaited<typeof loading>) => Promise<T>): Promise<T> => {
+    const s3 = await loading;
     try {
-      return await request;
+      return await request(s3);
     } catch (err) {
       throw unreachable(err);
     }
   };
   const head = async (name: string) => {
     try {
-      return await attempt(client.send(new HeadObjectCommand({ Bucket, Key: name })));
+      return await attempt(({ sdk, client }) =>
+        client.send(new sdk.HeadObjectCommand({ Bucket, Key: name })),
+      );
     } catch (err) {
-      if (isNotFound(err)) return null;
+      if (isNotFound((await loading).sdk, err)) return null;
       throw err;
     }
   };
   const get = async (name: string) => {
     try {
-      return await attempt(client.send(new GetObjectCommand({ Bucket, Key: name })));
+      return await attempt(({ sdk, client }) => client.send(new sdk.GetObjectCommand({ Bucket, Key: name })));
     } catch (err) {
-      if (isNotFound(err)) return null;
+      if (isNotFound((await loading).sdk, err)) return null;
       throw err;
     }
   };
@@ -89,9 +90,9 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     kind: 's3',
     shared: true,
     async put(name, data) {
-      await attempt(
+      await attempt(({ sdk, client }) =>
         client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: name,
             Body: data,
@@ -121,13 +122,15 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
       return found?.Body ? Buffer.from(await found.Body.transformToByteArray()) : null;
     },
     async remove(name) {
-      await attempt(client.send(new DeleteObjectCommand({ Bucket, Key: name })));
+      await attempt(({ sdk, client }) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: name })));
     },
     async list() {
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await attempt(client.send(new ListObjectsV2Command({ Bucket, ContinuationToken })));
+        const page = await attempt(({ sdk, client }) =>
+          client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken })),
+        );
         for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
@@ -135,7 +138,8 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
     },
     async ready() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }), {
+        const { sdk, client } = await loading;
+        await client.send(new sdk.HeadBucketCommand({ Bucket }), {
           abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS),
         });
         return true;
