@@ -77,6 +77,7 @@ function pagePreloads(): Plugin {
           data: preload.data ?? [],
           image: preload.image,
           metaImageSizes: preload.metaImageSizes,
+          leadImageSizes: preload.leadImageSizes,
         };
       };
       const out: PagePreloadFile = { pages: { layout: files(PUBLIC_LAYOUT_PRELOAD) } };

@@ -34,6 +34,12 @@ function fakeWebBuild() {
       data: ['/blog/:slug', '/blog/all'],
       metaImageSizes: '(min-width: 1024px) 860px, 100vw',
     },
+    events: {
+      scripts: [],
+      styles: [],
+      data: ['/events/all'],
+      leadImageSizes: '(min-width: 640px) 50vw, 100vw',
+    },
     // A damaged entry is left out, never pasted into the page.
     blogs: {
       scripts: ['/assets/x.js"><script>alert(1)</script>', '//elsewhere.example/x.js'],
@@ -104,6 +110,39 @@ describe('preload links in the page HTML', async () => {
     expect(links(res.body)[0]).toBe(
       `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w" imagesizes="(min-width: 1024px) 860px, 100vw" fetchpriority="high">`,
     );
+  });
+
+  it("announces the picture of the events page's first card: the soonest upcoming event's", async () => {
+    const create = async (fields: Record<string, string>, width: number) => {
+      const { payload, headers } = await formBody(
+        { title: `Event ${width}`, description: '<p>A talk</p>', ...fields },
+        [{ field: 'coverImage', data: await makeImage(width, 500, 'png'), name: 'c.png', type: 'image/png' }],
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/events/create',
+        payload,
+        headers: { ...t.auth(t.adminToken), ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { coverImage } = res.json().event as { coverImage: string };
+      return /^\/media\/([0-9a-f]{32})-\d+\.webp$/.exec(coverImage)?.[1];
+    };
+    const upcoming = {
+      eventType: 'upcoming',
+      buttonText: 'Register',
+      buttonLink: 'https://forms.example.org/r',
+    };
+    const soonest = await create({ ...upcoming, eventDate: '2031-12-05T18:30' }, 1000);
+    await create({ ...upcoming, eventDate: '2031-12-20T18:30' }, 1001);
+    await create({ eventType: 'previous', eventDate: '2026-03-14T19:30' }, 1002);
+    expect(soonest).toBeTruthy();
+
+    const [first] = links((await get('/events')).body);
+    expect(first).toContain(`imagesrcset="/media/${soonest}-480.webp 480w, /media/${soonest}-960.webp 960w`);
+    expect(first).toContain('imagesizes="(min-width: 640px) 50vw, 100vw" fetchpriority="high"');
+    // Another page of the list starts with other cards: no picture is announced for it.
+    expect(links((await get('/events?page=2')).body).filter((l) => l.includes('as="image"'))).toEqual([]);
   });
 
   it('leaves out an entry that is not a plain path of this site', async () => {

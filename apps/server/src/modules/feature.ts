@@ -61,6 +61,11 @@ export interface Feature {
   sitemap?(ctx: AppContext): Promise<SitemapEntry[]>;
   /** Title, description and image of its record pages, by page pattern (see @ssf/domain/pages). */
   pageMeta?: Record<string, MetaResolver>;
+  /**
+   * The picture its list pages draw first (the first card's), by page pattern, or null with none:
+   * the page's HTML preloads it (site/page-preloads.ts), as it is the page's largest paint.
+   */
+  leadImage?: Record<string, (ctx: AppContext) => Promise<string | null>>;
   /** Demo content for a new install (SEED_DEMO), run once on an empty database. */
   seed?(ctx: AppContext): Promise<void>;
 }

@@ -25,6 +25,14 @@ export async function resolvePageMeta(
     : { title: fullTitle(), description: DEFAULT_DESCRIPTION };
 }
 
+const leadImages = new Map(FEATURES.flatMap((f) => Object.entries(f.leadImage ?? {})));
+
+/** The picture a list page draws first (its first card's), or null: none, or not a list page. */
+export async function resolveLeadImage(pattern: string, ctx: AppContext): Promise<string | null> {
+  const resolver = leadImages.get(pattern);
+  return resolver ? resolver(ctx) : null;
+}
+
 /** Text for HTML content or a double-quoted attribute: &, <, > and " as entities. */
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -8,8 +8,9 @@ import { escapeHtml } from './page-meta.ts';
 /**
  * What the web build announces for each public page (apps/web/src/app/page-preloads.ts, written
  * by the build to dist/.vite/page-preloads.json): the page's built code and CSS, the API reads it
- * makes first (`:name` filled from the URL) and an image painted large at its top: a fixed one, or
- * the page's own (the record's image its Open Graph tags name) with the `sizes` it is drawn at.
+ * makes first (`:name` filled from the URL) and an image painted large at its top: a fixed one,
+ * the page's own (the record's image its Open Graph tags name) or a list page's first card's, with
+ * the `sizes` it is drawn at.
  */
 interface PreloadEntry {
   scripts?: string[];
@@ -17,6 +18,7 @@ interface PreloadEntry {
   data?: string[];
   image?: string;
   metaImageSizes?: string;
+  leadImageSizes?: string;
 }
 
 export const PAGE_PRELOAD_FILE = path.join('.vite', 'page-preloads.json');
@@ -67,7 +69,11 @@ function storedImageTag(url: string, sizes: string): string | null {
  */
 export function pagePreloads(dist: string) {
   const entries = readEntries(dist);
-  return (pattern: string, params: Record<string, string>, metaImage?: string | null): string[] => {
+  return (
+    pattern: string,
+    params: Record<string, string>,
+    images: { meta?: string | null; lead?: string | null } = {},
+  ): string[] => {
     const key = keyByPattern.get(pattern);
     const page = key ? entries[key] : undefined;
     if (!page) return [];
@@ -80,8 +86,12 @@ export function pagePreloads(dist: string) {
       // The image first: it is the page's largest paint, and the scripts are announced by the
       // HTML's own tags anyway.
       add(part.image ?? null, (h) => `<link rel="preload" as="image" href="${h}" fetchpriority="high">`);
-      const own = part.metaImageSizes && metaImage ? storedImageTag(metaImage, part.metaImageSizes) : null;
+      const own =
+        part.metaImageSizes && images.meta ? storedImageTag(images.meta, part.metaImageSizes) : null;
       if (own) tags.add(own);
+      const lead =
+        part.leadImageSizes && images.lead ? storedImageTag(images.lead, part.leadImageSizes) : null;
+      if (lead) tags.add(lead);
     }
     for (const part of parts) {
       for (const data of part.data ?? []) {

@@ -6,7 +6,7 @@ import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
 import { securityHeaderValues } from '../http/security-headers.ts';
 import { registerAssetFiles } from './asset-files.ts';
-import { renderMetaTags, resolvePageMeta } from './page-meta.ts';
+import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
 import { pagePreloads } from './page-preloads.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
@@ -73,11 +73,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   // main script, instead of one after the other as the app discovers them.
   const preloadsFor = pagePreloads(dist);
 
-  const renderPage = async (pathname: string) => {
+  const renderPage = async (pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
     const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
     const status = meta ? 200 : 404;
-    const preloads = match && meta ? preloadsFor(match.pattern, match.params, meta.image) : [];
+    // A list's first card is drawn on its first page only (`?page=2` shows others).
+    const lead = match && meta && !query ? await resolveLeadImage(match.pattern, ctx) : null;
+    const preloads =
+      match && meta ? preloadsFor(match.pattern, match.params, { meta: meta.image, lead }) : [];
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
@@ -95,8 +98,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     request: import('fastify').FastifyRequest,
     reply: import('fastify').FastifyReply,
   ) => {
-    const pathname = request.url.split('?')[0];
-    const { status, html } = await renderPage(pathname);
+    const [pathname, query = ''] = request.url.split('?');
+    const { status, html } = await renderPage(pathname, query);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

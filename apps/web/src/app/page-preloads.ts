@@ -1,4 +1,5 @@
 import type { PageKey } from '@ssf/domain/pages';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../components/image-sizes.ts';
 import { BLOG_COVER_SIZES } from '../features/blogs/blog-cover.ts';
 
 /**
@@ -10,6 +11,8 @@ import { BLOG_COVER_SIZES } from '../features/blogs/blog-cover.ts';
  * - `image`: a fixed image painted large at the top of the page (its largest paint);
  * - `metaImageSizes`: the page's own image (the one its Open Graph tags name, a stored image) is
  *   painted large at its top with these `sizes`: the server announces it with the same srcset.
+ * - `leadImageSizes`: a list page's first picture (the first card's, which the server picks from
+ *   the list as the page orders it) is painted with these `sizes`: announced the same way.
  * Only reads every visitor makes belong here: a preload nobody uses is wasted bandwidth.
  * This file is read by the build (no browser code may be imported here).
  */
@@ -18,6 +21,7 @@ export interface PagePreload {
   data?: string[];
   image?: string;
   metaImageSizes?: string;
+  leadImageSizes?: string;
 }
 
 /** The frame of every public page: navigation and footer (the footer shows the site texts). */
@@ -35,14 +39,26 @@ export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
   },
   joinUs: { module: 'src/features/members/join-page.tsx', data: ['/member/join-form'] },
   team: { module: 'src/features/team/team-page.tsx', data: ['/team/all'] },
-  gallery: { module: 'src/features/gallery/gallery-page.tsx', data: ['/gallery/all'] },
-  blogs: { module: 'src/features/blogs/blogs-page.tsx', data: ['/blog/all'] },
+  gallery: {
+    module: 'src/features/gallery/gallery-page.tsx',
+    data: ['/gallery/all'],
+    leadImageSizes: GALLERY_IMAGE_SIZES,
+  },
+  blogs: {
+    module: 'src/features/blogs/blogs-page.tsx',
+    data: ['/blog/all'],
+    leadImageSizes: CARD_IMAGE_SIZES,
+  },
   blog: {
     module: 'src/features/blogs/blog-page.tsx',
     data: ['/blog/:slug', '/blog/all'],
     metaImageSizes: BLOG_COVER_SIZES,
   },
-  events: { module: 'src/features/events/events-page.tsx', data: ['/events/all'] },
+  events: {
+    module: 'src/features/events/events-page.tsx',
+    data: ['/events/all'],
+    leadImageSizes: CARD_IMAGE_SIZES,
+  },
   event: { module: 'src/features/events/event-page.tsx', data: ['/events/:id'] },
   recruitment: { module: 'src/features/recruitment/recruitment-page.tsx', data: ['/recruitment/active'] },
   podcast: { module: 'src/features/podcast/podcast-page.tsx', data: ['/podcast/episodes'] },
@@ -55,7 +71,14 @@ export interface PagePreloadFile {
   /** Built files (paths from the site's root) by page key, the layout's under "layout". */
   pages: Record<
     string,
-    { scripts: string[]; styles: string[]; data: string[]; image?: string; metaImageSizes?: string }
+    {
+      scripts: string[];
+      styles: string[];
+      data: string[];
+      image?: string;
+      metaImageSizes?: string;
+      leadImageSizes?: string;
+    }
   >;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageProps } from '../lib/media.ts';
+import { CARD_IMAGE_SIZES } from './image-sizes.ts';
 
 /**
  * A card of a public grid (a blog, an event) that is one link as a whole: its 16:9 picture, then
@@ -26,7 +27,7 @@ export function LinkCard({
       <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
         {image ? (
           <img
-            {...imageProps(image, '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw')}
+            {...imageProps(image, CARD_IMAGE_SIZES)}
             alt=""
             width={1600}
             height={900}

@@ -16,6 +16,8 @@ export const blogs: Feature = {
       path: `/blogs/${encodeURIComponent(b.slug)}`,
       lastmod: b.updatedAt,
     })),
+  // The blogs page's first card: the newest blog.
+  leadImage: { '/blogs': async ({ db }) => (await listBlogs(db, 1))[0]?.image ?? null },
   pageMeta: {
     // A shared link to a blog shows its title, summary and image.
     '/blogs/:slug': async ({ slug }, { db }) => {

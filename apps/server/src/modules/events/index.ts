@@ -1,4 +1,5 @@
 import { CUT, FORUM_NAME } from '@ssf/domain/constants';
+import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
@@ -17,6 +18,7 @@ export const events: Feature = {
   media: eventMedia,
   sitemap: async ({ db }) =>
     (await listEvents(db)).map((e) => ({ path: `/events/${e._id}`, lastmod: e.updatedAt })),
+  leadImage: { '/events': async ({ db }) => firstEventShown(await listEvents(db))?.coverImage ?? null },
   pageMeta: {
     // A shared link to an event shows its title, the start of its description and its cover;
     // search engines also get it as a schema.org Event.

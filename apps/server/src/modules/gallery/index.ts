@@ -1,12 +1,13 @@
 import type { Feature } from '../feature.ts';
 import { galleryRoutes } from './routes.ts';
 import { seedGallery } from './seed.ts';
-import { galleryMedia } from './service.ts';
+import { galleryMedia, listGallery } from './service.ts';
 
 /** The gallery: every image for visitors, and the admins' uploads, alt texts and removals. */
 export const gallery: Feature = {
   name: 'gallery',
   routes: galleryRoutes,
   media: galleryMedia,
+  leadImage: { '/gallery': async ({ db }) => (await listGallery(db, 1))[0]?.url ?? null },
   seed: seedGallery,
 };

@@ -37,10 +37,12 @@ export const galleryMedia: MediaField[] = [
 ];
 
 /** Every image, newest upload first, the images of one upload in the order they were sent. */
-export async function listGallery(db: Db): Promise<GalleryImage[]> {
-  return (
-    await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), asc(galleryImages.seq))
-  ).map(toGalleryImage);
+export async function listGallery(db: Db, limit?: number): Promise<GalleryImage[]> {
+  const query = db
+    .select()
+    .from(galleryImages)
+    .orderBy(desc(galleryImages.createdAt), asc(galleryImages.seq));
+  return (limit ? await query.limit(limit) : await query).map(toGalleryImage);
 }
 
 /** What an upload carries: its text fields (one alt per image) and the images. */

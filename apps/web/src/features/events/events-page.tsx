@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useEvents } from './event-api.ts';
 import { EventCard } from './event-card.tsx';
+import { eventsInPageOrder } from '@ssf/domain/event-order';
 
 const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -20,8 +21,7 @@ export default function EventsPage() {
   const { data: events, isPending, isError, error, refetch } = useEvents();
   const [page, setPage] = usePageParam();
 
-  const upcoming = (events ?? []).filter((e) => e.eventType === 'upcoming').reverse();
-  const previous = (events ?? []).filter((e) => e.eventType === 'previous');
+  const { upcoming, previous } = eventsInPageOrder(events ?? []);
   const shown = pageSlice(previous, page, PAGE_SIZE.publicPreviousEvents);
 
   return (

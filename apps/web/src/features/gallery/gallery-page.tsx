@@ -3,6 +3,7 @@ import { PAGES } from '@ssf/domain/pages';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { GALLERY_IMAGE_SIZES } from '../../components/image-sizes.ts';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useGallery } from './gallery-api.ts';
@@ -61,7 +62,7 @@ export default function GalleryPage() {
                 className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <img
-                  {...imageProps(image.url, '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw')}
+                  {...imageProps(image.url, GALLERY_IMAGE_SIZES)}
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
