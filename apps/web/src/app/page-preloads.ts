@@ -1,5 +1,5 @@
 import type { PageKey } from '@ssf/domain/pages';
-import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../components/image-sizes.ts';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../lib/media.ts';
 import { BLOG_COVER_SIZES } from '../features/blogs/blog-cover.ts';
 
 /**

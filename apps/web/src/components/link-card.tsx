@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageProps } from '../lib/media.ts';
-import { CARD_IMAGE_SIZES } from './image-sizes.ts';
+import { CARD_IMAGE_SIZES, imageProps } from '../lib/media.ts';
 
 /**
  * A card of a public grid (a blog, an event) that is one link as a whole: its 16:9 picture, then

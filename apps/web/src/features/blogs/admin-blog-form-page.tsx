@@ -10,7 +10,8 @@ import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useBlog, useSaveBlog } from './blog-api.ts';
+import { useSaveBlog } from './blog-admin-api.ts';
+import { useBlog } from './blog-api.ts';
 // The editor (Tiptap and ProseMirror) is imported here only, so it loads with the admin form page
 // and never with a public page.
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';

@@ -1,7 +1,7 @@
 import { MSG } from '@ssf/domain/messages';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
-import { useDeleteBlog } from './blog-api.ts';
+import { useDeleteBlog } from './blog-admin-api.ts';
 
 /**
  * Delete a blog after the admin confirms ('Are you sure you want to delete this blog?'), then say

@@ -12,7 +12,8 @@ import { formatDate } from '../../lib/dates.ts';
 import { imageProps } from '../../lib/media.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useDeleteEvent, useEvents } from './event-api.ts';
+import { useDeleteEvent } from './event-admin-api.ts';
+import { useEvents } from './event-api.ts';
 import { EventForm } from './event-form.tsx';
 import { typeLabel } from './event-rules.ts';
 

@@ -20,7 +20,7 @@ import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { UploadProgress } from '../../components/upload-progress.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { forumTimeZone, fromForumDateTimeInput, toForumDateTimeInput } from '../../lib/dates.ts';
-import { useSaveEvent } from './event-api.ts';
+import { useSaveEvent } from './event-admin-api.ts';
 import { typeLabel } from './event-rules.ts';
 
 interface EventFormProps {

@@ -10,7 +10,8 @@ import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useDeleteImage, useGallery, useUpdateAlt, useUploadImages } from './gallery-api.ts';
+import { useDeleteImage, useUpdateAlt, useUploadImages } from './gallery-admin-api.ts';
+import { useGallery } from './gallery-api.ts';
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
