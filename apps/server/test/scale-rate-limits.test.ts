@@ -52,6 +52,16 @@ describe('the PostgreSQL counters', async () => {
     expect((await one.peek('burst', 'x'))?.count).toBe(40);
   });
 
+  it('give each of many simultaneous hits of one key its own place in the count', async () => {
+    // Hits arriving while one is being counted are counted together by the next statement.
+    const store = postgresLimitStore(t.database.db);
+    const windows = await Promise.all(Array.from({ length: 30 }, () => store.hit('gathered', 'y', 60_000)));
+    expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+    expect((await store.peek('gathered', 'y'))?.count).toBe(30);
+  });
+
   it('keep no email or address in the table, only the limit’s name and a hash', async () => {
     const store = postgresLimitStore(t.database.db);
     await store.hit('login-pair', `203.0.113.9|${ADMIN.email}`, 60_000);

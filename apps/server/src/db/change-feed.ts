@@ -45,6 +45,12 @@ export const localChangeFeed: ChangeFeed = {
  * confirmed (this one by hearing its own notification), so a reader that the load balancer sends
  * to any instance right after the writer's answer finds the old answer gone. An instance that
  * dies meanwhile cannot confirm: the wait ends after ACK_WAIT_MS.
+ *
+ * Writes that finish in the same turn of the event loop share one notification (a surge's batch
+ * of 200 accepted applications sends one, not 200: each is a commit that takes PostgreSQL's
+ * notification lock, and each confirmation another). The notification is sent on the next turn,
+ * after every write that joined it was made, with the union of their tags, so each writer still
+ * answers only once every instance has dropped what its write changed.
  */
 export async function openPostgresChangeFeed(
   url: string,
@@ -114,29 +120,46 @@ export async function openPostgresChangeFeed(
 
   await connect();
 
+  /** One notification and the wait for its confirmations. */
+  const send = async (tags: readonly string[]) => {
+    const id = randomUUID();
+    const wait = { confirmed: new Set<string>(), expected: Number.POSITIVE_INFINITY, done: () => {} };
+    const confirmed = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ACK_WAIT_MS);
+      wait.done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    waiting.set(id, wait);
+    try {
+      wait.expected = await notify(CHANNEL, JSON.stringify({ from: instance, id, tags }));
+      if (wait.confirmed.size >= wait.expected) wait.done();
+      // Without a listener of our own, nobody may be listening: nothing to wait for.
+      if (client) await confirmed;
+    } catch {
+      // The write itself is done; the others' caches still expire (maxAgeSeconds).
+      log.warn('cache invalidation could not be sent to the other instances');
+    } finally {
+      waiting.delete(id);
+    }
+  };
+
+  /** The notification being gathered for the next turn: its tags, and its end. */
+  let gathering: { tags: Set<string>; sent: Promise<void> } | null = null;
+
   return {
-    async publish(tags) {
-      const id = randomUUID();
-      const wait = { confirmed: new Set<string>(), expected: Number.POSITIVE_INFINITY, done: () => {} };
-      const confirmed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ACK_WAIT_MS);
-        wait.done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      waiting.set(id, wait);
-      try {
-        wait.expected = await notify(CHANNEL, JSON.stringify({ from: instance, id, tags }));
-        if (wait.confirmed.size >= wait.expected) wait.done();
-        // Without a listener of our own, nobody may be listening: nothing to wait for.
-        if (client) await confirmed;
-      } catch {
-        // The write itself is done; the others' caches still expire (maxAgeSeconds).
-        log.warn('cache invalidation could not be sent to the other instances');
-      } finally {
-        waiting.delete(id);
+    publish(tags) {
+      if (!gathering) {
+        const next = { tags: new Set<string>(), sent: Promise.resolve() };
+        next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          gathering = null;
+          return send([...next.tags]);
+        });
+        gathering = next;
       }
+      for (const tag of tags) gathering.tags.add(tag);
+      return gathering.sent;
     },
     async close() {
       closed = true;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { EmbeddedEngine } from './embedded-engine.ts';
 import { tightenTree } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
@@ -114,11 +114,11 @@ async function openEmbedded(dir: string | null): Promise<Database> {
   const isNew = dir === null || !fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockDataDirectory(path.dirname(dir)) : () => {};
-  let client: PGlite;
+  let client: EmbeddedEngine;
   let db: Db;
   try {
-    client = dir ? new PGlite(dir) : new PGlite();
-    await client.waitReady;
+    client = dir ? new EmbeddedEngine(dir) : new EmbeddedEngine();
+    await client.started();
     // The engine leaves its files open to every local user (0666): see private-files.ts.
     if (dir) tightenTree(dir);
     db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { recruitments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { type Stored, storeApplication } from './apply-batches.ts';
+import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './review-service.ts';
 import { SharedReads } from './shared-reads.ts';
 
@@ -97,14 +97,14 @@ export async function applyToRecruitment(
     // The status link's token is handed to the applicant once; only its hash is stored.
     const statusToken = newStatusToken();
     const questions = drive.customQuestions;
-    let stored: Stored | undefined;
+    let stored: Stored | typeof CLOSED | undefined;
     try {
       stored = await storeApplication(db, recruitmentId, questions, application, statusToken.hash);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);
       throw err;
     }
-    if (stored) {
+    if (stored && stored !== CLOSED) {
       return {
         message: stored.successMessage,
         applicationId: stored.id,
@@ -114,9 +114,10 @@ export async function applyToRecruitment(
       };
     }
     // Nothing stored: full or closed since the read (readDrive throws), questions changed, or
-    // the same student is already there.
+    // the same student is already there. (CLOSED: the drive took no more; open again when read,
+    // its cap raised meanwhile, the application is stored again.)
     drive = await readDrive(db, recruitmentId);
-    if (JSON.stringify(drive.customQuestions) === JSON.stringify(questions))
+    if (stored !== CLOSED && JSON.stringify(drive.customQuestions) === JSON.stringify(questions))
       throw conflict(MSG.alreadyApplied);
     if (attempt >= ATTEMPTS) throw conflict(MSG.submitFailed);
   }
