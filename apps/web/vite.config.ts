@@ -58,7 +58,10 @@ function pagePreloads(): Plugin {
       for (const c of chunks) if (c.isEntry) addEntry(c.fileName);
       const files = (preload: PagePreload) => {
         const source = path.join(root, preload.module);
-        const chunk = chunks.find((c) => c.facadeModuleId === source);
+        // A module built into the main script (the public layout) needs no file of its own.
+        const chunk =
+          chunks.find((c) => c.facadeModuleId === source) ??
+          chunks.find((c) => c.isEntry && c.moduleIds.includes(source));
         if (!chunk) throw new Error(`page-preloads: no chunk for ${preload.module}`);
         const scripts: string[] = [];
         const styles = new Set<string>();

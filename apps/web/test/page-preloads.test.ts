@@ -21,9 +21,8 @@ describe('page preloads (what the server announces in a public page’s head)', 
       const index = `{ index: true, lazy: lazyPage(() => import('${specifier}')) }`;
       expect(route.test(routesSource) || (key === 'home' && routesSource.includes(index)), key).toBe(true);
     }
-    expect(routesSource).toContain(
-      `lazyPage(() => import('./${path.basename(PUBLIC_LAYOUT_PRELOAD.module)}'))`,
-    );
+    // The public layout is part of the main script: imported by routes.tsx itself.
+    expect(routesSource).toContain(`from './${path.basename(PUBLIC_LAYOUT_PRELOAD.module)}'`);
   });
 
   it('fill API paths only with parameters the page has', () => {

@@ -1,9 +1,12 @@
 import { type PageInfo, PAGES } from '@ssf/domain/pages';
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import PublicLayout from './public-layout.tsx';
 import { RouterErrorScreen } from './router-error-screen.tsx';
 
 // Every page is lazy: a page's code (and the admin's editor and tables) loads only when visited.
+// The public pages' frame (navigation, footer) is not: nearly every first visit draws it, and in
+// the main script it costs no requests of its own.
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 
 const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
@@ -25,7 +28,7 @@ const admin = (info: PageInfo, load: PageModule) => pageRoute(PAGES.admin, info,
 export const routes: RouteObject[] = [
   {
     path: PAGES.home.path,
-    lazy: lazyPage(() => import('./public-layout.tsx')),
+    Component: PublicLayout,
     // The spinner shows while the first page's code loads; a page that fails lands on the error screen.
     HydrateFallback: FullScreenLoader,
     errorElement: <RouterErrorScreen />,
