@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { CUT, RECENT_BLOGS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { truncate } from '@ssf/domain/text';
@@ -8,11 +9,12 @@ import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BLOG_COVER_SIZES } from './blog-cover.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { buttonClass } from '../../components/button.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { useBlog, useBlogs } from './blog-api.ts';
-import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
+
+// The admin's buttons load only for a signed-in admin.
+const BlogAdminActions = lazy(() => import('./blog-admin-actions.tsx'));
 
 /** /blogs/:slug: one blog, with the recent blogs beside it. */
 export default function BlogPage() {
@@ -20,18 +22,11 @@ export default function BlogPage() {
   const { data: blog, isPending, isError } = useBlog(slug);
   const { data: recent } = useBlogs();
   const { isAuthenticated } = useAuth();
-  const { remove, dialog, isPending: deleting } = useConfirmedBlogDelete();
-  const navigate = useNavigate();
 
   usePageTitle({
     pageName: blog?.title ?? 'Blog',
     description: blog ? truncate(blog.summary, CUT.blogPageDescription) : undefined,
   });
-
-  const onDelete = async () => {
-    if (!blog) return;
-    if (await remove(blog._id)) navigate('/blogs');
-  };
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -56,22 +51,9 @@ export default function BlogPage() {
               </span>
             </p>
             {isAuthenticated ? (
-              <div className="mt-4 flex gap-3">
-                <Link
-                  to={`/admin/blog/edit/${encodeURIComponent(blog.slug)}`}
-                  className={buttonClass('primary', 'sm')}
-                >
-                  Edit
-                </Link>
-                <button
-                  type="button"
-                  onClick={onDelete}
-                  disabled={deleting}
-                  className={buttonClass('danger', 'sm')}
-                >
-                  Delete
-                </button>
-              </div>
+              <Suspense fallback={null}>
+                <BlogAdminActions blog={blog} />
+              </Suspense>
             ) : null}
             {blog.image ? (
               <img
@@ -129,7 +111,6 @@ export default function BlogPage() {
           </div>
         </aside>
       )}
-      {dialog}
     </div>
   );
 }
