@@ -1,12 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
-import {
-  MEMBER_ID_PATTERN,
-  MEMBER_TEXT,
-  type MemberBadgeAnswer,
-  type MemberJoined,
-} from '@ssf/domain/schemas/member';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
+import { MEMBER_ID_PATTERN, type MemberBadgeAnswer, type MemberJoined } from '@ssf/domain/schemas/member';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { seedMembers } from '../src/modules/members/seed.ts';

@@ -1,5 +1,5 @@
 import { FORUM_NAME } from './constants.ts';
-import { MEMBER_TEXT } from './schemas/member.ts';
+import { MEMBER_TEXT } from './member-text.ts';
 
 /**
  * The membership badge's links, the same in the browser and on the server: the public

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { type StudentDetailsOptions, studentDetailsSchema } from './applicant.ts';
 
-/** Texts of membership beyond the product's message catalogue (../messages.ts). */
-export const MEMBER_TEXT = {
-  joined: 'Welcome to the forum! Your membership badge is ready.',
-  joinFailed: 'Joining did not work. Please try again.',
-  emailTaken: 'This email is already registered',
-  prnTaken: 'This PRN is already registered',
-  badgeNotFound: 'Badge not found',
-  designation: 'Member',
-  scanToVerify: 'Scan to verify',
-} as const;
-
 /** The readable member id's prefix: SSF-2026-0042. */
 export const MEMBER_ID_PREFIX = 'SSF';
 /** The member number's digits in the member id (more once the numbers grow past 9999). */

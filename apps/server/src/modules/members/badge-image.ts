@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { qrPath } from '@ssf/domain/badge';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
-import { MEMBER_TEXT } from '@ssf/domain/schemas/member';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
 
 /**
  * The membership badge as an image, drawn by the server: the same picture is the badge's download

@@ -1,11 +1,11 @@
 import { badgeVerifyUrl } from '@ssf/domain/badge';
 import { MSG } from '@ssf/domain/messages';
 import { idParamsSchema } from '@ssf/domain/schemas/common';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import {
   badgeNotVerifiedSchema,
   badgeVerifiedSchema,
   joinFormAnswerSchema,
-  MEMBER_TEXT,
   memberBadgeAnswerSchema,
   memberJoinedSchema,
   memberJoinPayloadSchema,

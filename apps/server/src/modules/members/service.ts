@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { utcToZonedLocal } from '@ssf/domain/dates';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import {
   formatMemberId,
-  MEMBER_TEXT,
   type MemberBadge,
   type MemberJoinInput,
   memberName,

@@ -1,5 +1,6 @@
 import { FORUM_NAME } from '@ssf/domain/constants';
-import { MEMBER_TEXT, type MemberBadge } from '@ssf/domain/schemas/member';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
+import type { MemberBadge } from '@ssf/domain/schemas/member';
 import { QrCode } from './qr-code.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { MEMBER_TEXT } from '@ssf/domain/schemas/member';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 

@@ -7,7 +7,8 @@ import {
   summarizeErrors,
 } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
-import { MEMBER_TEXT, memberJoinSchema } from '@ssf/domain/schemas/member';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
+import { memberJoinSchema } from '@ssf/domain/schemas/member';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
@@ -16,7 +17,7 @@ import { PersonalFields } from '../../components/personal-fields.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useEmailDomain, useJoin } from './member-api.ts';
+import { useEmailDomain, useJoin } from './join-api.ts';
 
 const BENEFITS = [
   'A membership badge with your own member ID and a QR code anyone can scan to verify it',

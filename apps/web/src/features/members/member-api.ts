@@ -1,36 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { badgeImagePath } from '@ssf/domain/badge';
-import { BADGE_FILE_NAME, DEFAULT_UNIVERSITY_EMAIL_DOMAIN, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
-import type { StudentDetailsDraft } from '@ssf/domain/schemas/applicant';
-import type {
-  BadgeVerified,
-  JoinFormAnswer,
-  MemberBadgeAnswer,
-  MemberJoined,
-} from '@ssf/domain/schemas/member';
+import { BADGE_FILE_NAME, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
+import type { BadgeVerified, MemberBadgeAnswer } from '@ssf/domain/schemas/member';
 import { ApiError, api, apiUrl } from '../../lib/api-client.ts';
 
 const keys = {
-  joinForm: ['members', 'join-form'] as const,
   badge: (id: string) => ['members', 'badge', id] as const,
   verify: (id: string) => ['members', 'verify', id] as const,
 };
-
-/** The university email domain members must use; the default one until (or unless) the server says. */
-export function useEmailDomain(): string {
-  const { data } = useQuery({
-    queryKey: keys.joinForm,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => api.get<JoinFormAnswer>('/member/join-form', { signal }),
-  });
-  return data?.emailDomain ?? DEFAULT_UNIVERSITY_EMAIL_DOMAIN;
-}
-
-export function useJoin() {
-  return useMutation({
-    mutationFn: (details: StudentDetailsDraft) => api.post<MemberJoined>('/member/join', { ...details }),
-  });
-}
 
 // An unknown or revoked badge is an answer (404), not a failure worth asking again.
 const retryUnless404 = (count: number, err: unknown) =>

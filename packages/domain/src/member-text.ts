@@ -1,0 +1,12 @@
+// The membership's texts, shared by the join form, the badge page and the badge image the server
+// draws. No zod here: the badge page loads this file.
+/** Texts of membership beyond the product's message catalogue (./messages.ts). */
+export const MEMBER_TEXT = {
+  joined: 'Welcome to the forum! Your membership badge is ready.',
+  joinFailed: 'Joining did not work. Please try again.',
+  emailTaken: 'This email is already registered',
+  prnTaken: 'This PRN is already registered',
+  badgeNotFound: 'Badge not found',
+  designation: 'Member',
+  scanToVerify: 'Scan to verify',
+} as const;
