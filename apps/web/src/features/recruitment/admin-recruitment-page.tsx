@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { paramsWithoutFilter } from './application-filter.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { RecruitmentCard } from './recruitment-card.tsx';
-import { useAdminRecruitments, useDeleteRecruitment } from './recruitment-api.ts';
+import { useAdminRecruitments, useDeleteRecruitment } from './recruitment-admin-api.ts';
 import { RecruitmentFormModal } from './recruitment-form-modal.tsx';
 import { panelId, RecruitmentTabs, type TabKey, tabId } from './recruitment-tabs.tsx';
 

@@ -1,18 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import type { ApplicationPayload } from '@ssf/domain/recruitment/application';
-import type {
-  ActiveRecruitmentResponse,
-  ApplicationView,
-  ApplyResponse,
-  PublicRecruitment,
-  Recruitment,
-  RecruitmentInput,
-} from '@ssf/domain/schemas/recruitment';
+import type { ActiveRecruitmentResponse, PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-const keys = {
+/** The cache keys of the drive reads; the admin's writes (./recruitment-admin-api.ts) refresh them. */
+export const recruitmentKeys = {
   active: ['recruitment', 'active'] as const,
   admin: ['recruitment', 'admin'] as const,
   applications: (id: string) => ['recruitment', 'applications', id] as const,
@@ -28,7 +21,7 @@ export type ActiveState =
  */
 export function useActiveRecruitment() {
   return useQuery({
-    queryKey: keys.active,
+    queryKey: recruitmentKeys.active,
     retry: false,
     queryFn: async ({ signal }): Promise<ActiveState> => {
       try {
@@ -43,60 +36,5 @@ export function useActiveRecruitment() {
         return { open: false, message: err instanceof ApiError ? err.message : MSG.defaultClosedMessage };
       }
     },
-  });
-}
-
-/** Send an application; a success carries the drive's group link when it has one. */
-export function useApply() {
-  return useMutation({
-    mutationFn: (payload: ApplicationPayload) =>
-      api.post<ApplyResponse>('/recruitment/apply', { ...payload }),
-  });
-}
-
-export function useAdminRecruitments() {
-  return useQuery({
-    queryKey: keys.admin,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ success: true; data: Recruitment[] }>('/recruitment/admin/all', { signal })).data,
-  });
-}
-
-export function useApplications(recruitmentId: string | null) {
-  return useQuery({
-    queryKey: keys.applications(recruitmentId ?? ''),
-    enabled: Boolean(recruitmentId),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ success: true; data: { applications: ApplicationView[] } }>(
-          `/recruitment/admin/applications/${encodeURIComponent(recruitmentId ?? '')}`,
-          { signal },
-        )
-      ).data.applications,
-  });
-}
-
-type Saved = { success: true; message: string; data: Recruitment };
-
-/** Create (id null) or update a drive. */
-export function useSaveRecruitment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: RecruitmentInput }) =>
-      id
-        ? api.put<Saved>(`/recruitment/admin/update/${encodeURIComponent(id)}`, { ...input })
-        : api.post<Saved>('/recruitment/admin/create', { ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
-  });
-}
-
-export function useDeleteRecruitment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, withApplications }: { id: string; withApplications: boolean }) =>
-      api.delete<{ success: true; message: string }>(
-        `/recruitment/admin/delete/${encodeURIComponent(id)}${withApplications ? '?withApplications=true' : ''}`,
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
   });
 }

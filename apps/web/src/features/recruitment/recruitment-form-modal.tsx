@@ -11,7 +11,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isoToLocalInput, localInputToIso } from './deadline.ts';
 import { QuestionBuilder } from './question-builder.tsx';
-import { useSaveRecruitment } from './recruitment-api.ts';
+import { useSaveRecruitment } from './recruitment-admin-api.ts';
 
 interface Draft {
   title: string;

@@ -65,6 +65,12 @@ function renderPage() {
 
 const openDrive = { status: 200, body: { success: true, data: drive, emailDomain: 'mitwpu.edu.in' } };
 
+/** The drive's text shows first; its form loads right after (recruitment-page.tsx). */
+async function openForm() {
+  await screen.findByRole('heading', { name: 'Core Team 2026' });
+  await screen.findByRole('button', { name: 'Submit Application' });
+}
+
 async function fillPersonal(user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') {
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
@@ -112,7 +118,7 @@ describe('/recruitment', () => {
       },
     });
     renderPage();
-    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await openForm();
     const team = screen.getByRole('combobox', { name: 'Team?' });
     expect(within(team).getAllByRole('option')[0]).toHaveTextContent('Select an option');
     expect(screen.queryByRole('textbox', { name: 'Portfolio link' })).toBeNull();
@@ -172,7 +178,7 @@ describe('/recruitment', () => {
       }),
     });
     renderPage();
-    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await openForm();
     await fillPersonal(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
     await user.click(screen.getByRole('checkbox', { name: 'Code' }));
@@ -197,7 +203,7 @@ describe('/recruitment', () => {
       }),
     });
     renderPage();
-    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await openForm();
     await fillPersonal(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
     await user.click(screen.getByRole('checkbox', { name: 'Code' }));
@@ -217,7 +223,7 @@ describe('/recruitment', () => {
     const user = userEvent.setup();
     const fetch = fakeApi({ 'GET /api/v1/recruitment/active': () => openDrive });
     renderPage();
-    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await openForm();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent(MSG.fillRequired);
     await user.keyboard('{Escape}');
@@ -244,7 +250,7 @@ describe('/recruitment', () => {
         }),
     });
     renderPage();
-    await screen.findByRole('heading', { name: 'Core Team 2026' });
+    await openForm();
     await fillPersonal(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team?' }), 'Events');
     await user.click(screen.getByRole('checkbox', { name: 'Code' }));

@@ -1,0 +1,189 @@
+import { MSG } from '@ssf/domain/messages';
+import { buildApplicationPayload, validateApplication } from '@ssf/domain/recruitment/application';
+import type { AnswerMap, AnswerValue } from '@ssf/domain/recruitment/questions';
+import { setAnswer, visibleQuestions } from '@ssf/domain/recruitment/visibility';
+import {
+  APPLICANT_FIELDS,
+  type ApplicantField,
+  EMPTY_STUDENT_DETAILS,
+  type StudentDetailsDraft,
+} from '@ssf/domain/schemas/applicant';
+import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
+import { type FormEvent, useRef, useState } from 'react';
+import { buttonClass } from '../../components/button.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { PersonalFields } from '../../components/personal-fields.tsx';
+import { QuestionInput } from './question-input.tsx';
+import { useApply } from './application-api.ts';
+import { StatusLink } from './status-link.tsx';
+import { submitErrorText } from './submit-error.ts';
+
+type Outcome =
+  | { kind: 'error'; text: string }
+  | { kind: 'success'; text: string; whatsappGroupUrl?: string; statusToken?: string }
+  | null;
+
+/**
+ * The open drive's application form: the student's details, the drive's questions (shown as their
+ * conditions say), the submit button and the result dialogs. The drive's page loads it once the
+ * drive's text is on screen (recruitment-page.tsx).
+ */
+export default function ApplicationForm({
+  recruitment,
+  emailDomain,
+}: {
+  recruitment: PublicRecruitment;
+  emailDomain: string;
+}) {
+  const [details, setDetails] = useState<StudentDetailsDraft>(EMPTY_STUDENT_DETAILS);
+  const [answers, setAnswers] = useState<AnswerMap>({});
+  // The whole application is checked by the shared rules (validateApplication), not one schema;
+  // the form kit still places its messages and the server's details on the fields.
+  const form = useZodForm();
+  const { errors, clearError } = form;
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const busy = useRef(false);
+  const apply = useApply();
+  const questions = recruitment.customQuestions;
+  const shown = visibleQuestions(questions, answers);
+
+  const changeDetail = (field: ApplicantField, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    clearError(`applicantInfo.${field}`);
+  };
+
+  // The shared rules clear the answers of questions depending on the changed one.
+  const changeAnswer = (index: number, value: AnswerValue) => {
+    setAnswers((current) => setAnswer(questions, current, index, value));
+    clearError(`answers.${index}`);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const payload = buildApplicationPayload(recruitment, details, answers);
+    // The same validation the server runs: the form refuses exactly what the server would.
+    const check = validateApplication(recruitment, payload, { emailDomain });
+    if (!check.ok) {
+      form.setErrors(check.errors);
+      setOutcome({ kind: 'error', text: check.message });
+      return;
+    }
+    form.setErrors({});
+    busy.current = true;
+    try {
+      const res = await apply.mutateAsync(payload);
+      if (!res.success) {
+        setOutcome({ kind: 'error', text: res.message || MSG.submitFailed });
+        return;
+      }
+      setDetails(EMPTY_STUDENT_DETAILS);
+      setAnswers({});
+      // The group link comes with the accepted application only, never with the open drive.
+      setOutcome({
+        kind: 'success',
+        text: res.message,
+        whatsappGroupUrl: res.whatsappGroupUrl || undefined,
+        statusToken: res.statusToken || undefined,
+      });
+    } catch (err) {
+      form.showServerErrors(err);
+      setOutcome({ kind: 'error', text: submitErrorText(err) });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const personalErrors = Object.fromEntries(
+    APPLICANT_FIELDS.map((f) => [f, errors[`applicantInfo.${f}`]]).filter(([, m]) => m),
+  );
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={apply.isPending}
+        className="mt-8 space-y-6"
+        aria-label={`Application for ${recruitment.title}`}
+      >
+        <section
+          aria-labelledby="personal-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+        >
+          <h2 id="personal-heading" className="text-xl font-semibold text-brand-900">
+            Personal Information
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-gray-600">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          <PersonalFields
+            values={details}
+            errors={personalErrors}
+            onChange={changeDetail}
+            emailDomain={emailDomain}
+          />
+        </section>
+
+        {questions.length > 0 && (
+          <section
+            aria-labelledby="questions-heading"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+          >
+            <h2 id="questions-heading" className="mb-5 text-xl font-semibold text-brand-900">
+              Additional Questions
+            </h2>
+            <div className="space-y-6">
+              {shown.map(({ index, question }) => (
+                <QuestionInput
+                  key={index}
+                  index={index}
+                  question={question}
+                  value={answers[index]}
+                  onChange={(value) => changeAnswer(index, value)}
+                  error={errors[`answers.${index}`]}
+                />
+              ))}
+            </div>
+          </section>
+        )}
+
+        {/* aria-disabled rather than disabled: a disabled button drops focus to the page, and the
+              result dialog would then have nowhere to return it. The busy flag refuses a second send. */}
+        <button
+          type="submit"
+          aria-disabled={apply.isPending || undefined}
+          className={`${buttonClass('primary')} w-full text-lg sm:w-auto`}
+        >
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </form>
+
+      <Modal open={outcome?.kind === 'error'} onClose={() => setOutcome(null)} title="Error">
+        <p className="whitespace-pre-line text-gray-800">{outcome?.text}</p>
+      </Modal>
+      {/* With a status link shown only this once, a stray click beside the dialog must not lose it. */}
+      <Modal
+        open={outcome?.kind === 'success'}
+        onClose={() => setOutcome(null)}
+        title="Success"
+        closeOnOverlay={!(outcome?.kind === 'success' && outcome.statusToken)}
+      >
+        <p className="text-gray-800">{outcome?.text}</p>
+        {outcome?.kind === 'success' && outcome.statusToken && <StatusLink token={outcome.statusToken} />}
+        {outcome?.kind === 'success' && outcome.whatsappGroupUrl && (
+          <a
+            href={outcome.whatsappGroupUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+          >
+            Join WhatsApp Recruitment Group
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// The admin's drives and applications, apart from the public drive read (./recruitment-api.ts) so
+// that the public page loads none of this code.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationView, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
+import { api } from '../../lib/api-client.ts';
+import { recruitmentKeys as keys } from './recruitment-api.ts';
+
+export function useAdminRecruitments() {
+  return useQuery({
+    queryKey: keys.admin,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ success: true; data: Recruitment[] }>('/recruitment/admin/all', { signal })).data,
+  });
+}
+
+export function useApplications(recruitmentId: string | null) {
+  return useQuery({
+    queryKey: keys.applications(recruitmentId ?? ''),
+    enabled: Boolean(recruitmentId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ success: true; data: { applications: ApplicationView[] } }>(
+          `/recruitment/admin/applications/${encodeURIComponent(recruitmentId ?? '')}`,
+          { signal },
+        )
+      ).data.applications,
+  });
+}
+
+type Saved = { success: true; message: string; data: Recruitment };
+
+/** Create (id null) or update a drive. */
+export function useSaveRecruitment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: RecruitmentInput }) =>
+      id
+        ? api.put<Saved>(`/recruitment/admin/update/${encodeURIComponent(id)}`, { ...input })
+        : api.post<Saved>('/recruitment/admin/create', { ...input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
+  });
+}
+
+export function useDeleteRecruitment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, withApplications }: { id: string; withApplications: boolean }) =>
+      api.delete<{ success: true; message: string }>(
+        `/recruitment/admin/delete/${encodeURIComponent(id)}${withApplications ? '?withApplications=true' : ''}`,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
+  });
+}
