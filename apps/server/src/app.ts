@@ -30,6 +30,7 @@ import { registerMediaRoutes } from './media/routes.ts';
 import { mediaStoreFor } from './media/stores.ts';
 import { registerApiDocs } from './site/api-docs.ts';
 import { registerFeeds } from './site/feeds.ts';
+import { type AssetFiles, answerAsset } from './site/asset-files.ts';
 import { registerWebApp } from './site/web-app.ts';
 
 export interface BuildOptions {
@@ -67,13 +68,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           redact: ['req.headers.authorization'],
           ...(options.logger as object),
         };
-  // Cached public answers are sent before the framework sees the request (response-cache.ts).
+  // Cached public answers and the built app's hashed files are sent before the framework sees the
+  // request (response-cache.ts, asset-files.ts).
   const cache = new ResponseCache();
+  let assets: AssetFiles = new Map();
   const app: FastifyInstance = Fastify({
     logger,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        const status = answerFromMemory(cache, req, res);
+        const status = answerFromMemory(cache, req, res) || answerAsset(assets, req, res);
         if (status === 0) return handler(req, res);
         app.log.info(
           { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploaded images and feeds before the web app's catch-all.
   await registerMediaRoutes(app, ctx);
   await registerFeeds(app, ctx);
-  await registerWebApp(app, ctx);
+  assets = await registerWebApp(app, ctx);
 
   app.setNotFoundHandler(answerNotFound);
 

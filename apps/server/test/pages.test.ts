@@ -177,3 +177,40 @@ describe('pages served by the server', async () => {
     expect(res.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/blogs">`);
   });
 });
+
+describe('hashed assets over a real connection', async () => {
+  const dist = fakeWebBuild();
+  const t = await createTestApp({ WEB_DIST: dist });
+  // Node's own request handler answers them before the framework (app.ts, serverFactory): only a
+  // real socket goes through it, so these requests are made with fetch, not inject.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as import('node:net').AddressInfo;
+  afterAll(async () => {
+    await t.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${url}`, { headers });
+
+  it('sends the bytes the browser reads, with every header, and 304 to a browser that has them', async () => {
+    const res = await get('/assets/app-def456.css', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    // fetch decodes brotli itself: the text is the precompressed copy's.
+    expect(await res.text()).toMatch(/precompressed \*\/$/);
+    expect(res.headers.get('cache-control')).toMatch(/immutable/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get('/assets/app-def456.css', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('leaves an unknown name and other methods to the server: 404, and no file for a POST', async () => {
+    expect((await get('/assets/app-missing.js')).status).toBe(404);
+    const post = await fetch(`http://127.0.0.1:${port}/assets/app-def456.css`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect(await post.text()).not.toContain('precompressed');
+  });
+});

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -93,6 +93,17 @@ export function sendingFor(request: { headers: IncomingHttpHeaders }, answer: Pr
   return answer.sendings[
     answer.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity'
   ];
+}
+
+/**
+ * Sends `answer` with Node's own response, before any framework work: the server's request handler
+ * (app.ts, serverFactory) answers public reads from memory so. Returns the status sent.
+ */
+export function writePrepared(req: IncomingMessage, res: ServerResponse, answer: PreparedAnswer): number {
+  const { status, headers, body } = sendingFor(req, answer);
+  res.writeHead(status, headers);
+  res.end(body);
+  return status;
 }
 
 /**

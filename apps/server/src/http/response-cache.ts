@@ -3,7 +3,13 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type PreparedAnswer, prepareAnswer, sendingFor, sendPrepared } from './prepared-answer.ts';
+import {
+  type PreparedAnswer,
+  prepareAnswer,
+  sendingFor,
+  sendPrepared,
+  writePrepared,
+} from './prepared-answer.ts';
 
 /**
  * The in-process cache of public answers: the finished bytes of a public GET (JSON or page HTML),
@@ -187,11 +193,7 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 export function answerFromMemory(cache: ResponseCache, req: IncomingMessage, res: ServerResponse): number {
   if (req.method !== 'GET' || req.headers.authorization || !req.url) return 0;
   const entry = cache.get(req.url);
-  if (!entry) return 0;
-  const { status, headers, body } = sendingFor(req, entry);
-  res.writeHead(status, headers);
-  res.end(body);
-  return status;
+  return entry ? writePrepared(req, res, entry) : 0;
 }
 
 /**

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
+import { type PreparedAnswer, prepareAnswer, sendPrepared, writePrepared } from '../http/prepared-answer.ts';
 
 /**
  * The built app's hashed files (/assets: scripts, styles, fonts, images named by their content),
@@ -69,16 +70,33 @@ export function loadAssetFiles(
   return files;
 }
 
-/** GET /assets/*: the built app's hashed files from memory; 404 for any other name. */
+export type AssetFiles = Map<string, PreparedAnswer>;
+
+/**
+ * GET /assets/*: the built app's hashed files from memory; 404 for any other name. Returns the
+ * files, which the server's own request handler answers before the framework (answerAsset).
+ */
 export function registerAssetFiles(
   app: FastifyInstance,
   assetsDir: string,
   baseHeaders: Record<string, string>,
-) {
+): AssetFiles {
   const files = loadAssetFiles(assetsDir, baseHeaders);
   app.get('/assets/*', { config: { access: 'public' } }, async (request, reply) => {
     const file = files.get(request.url.split('?')[0]);
     if (!file) return reply.status(404).type('text/plain').send('Not found');
     return sendPrepared(request, reply, file);
   });
+  return files;
+}
+
+/**
+ * Answers a GET of a known hashed file with Node's own response, as the response cache answers its
+ * hits (app.ts, serverFactory): a first visit fetches a dozen of them. Returns the status sent, or
+ * 0 when the framework must answer (any other request, an unknown name: its 404 above).
+ */
+export function answerAsset(files: AssetFiles, req: IncomingMessage, res: ServerResponse): number {
+  if (req.method !== 'GET' || !req.url?.startsWith('/assets/')) return 0;
+  const file = files.get(req.url.split('?')[0]);
+  return file ? writePrepared(req, res, file) : 0;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
 import { securityHeaderValues } from '../http/security-headers.ts';
-import { registerAssetFiles } from './asset-files.ts';
+import { type AssetFiles, registerAssetFiles } from './asset-files.ts';
 import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
 import { pagePreloads } from './page-preloads.ts';
 
@@ -25,7 +25,7 @@ function readTemplate(indexFile: string): string {
  * the build folder, and the app's HTML for every page route (200) or any other path (404), with
  * the page's own title, description and Open Graph tags in its <head>.
  */
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<AssetFiles> {
   const dist = ctx.config.webDist;
   const indexFile = path.join(dist, 'index.html');
 
@@ -64,7 +64,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  registerAssetFiles(app, path.join(dist, 'assets'), securityHeaderValues(ctx.config.publicUrl));
+  const assets = registerAssetFiles(
+    app,
+    path.join(dist, 'assets'),
+    securityHeaderValues(ctx.config.publicUrl),
+  );
 
   // Dates are shown in the forum's time zone on every device: the browser reads it from here.
   const timeZoneTag = `<meta name="ssf-time-zone" content="${ctx.config.timeZone}">`;
@@ -117,4 +121,5 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     return handler(request, reply);
   });
   app.get('/', { config: page }, handler);
+  return assets;
 }
