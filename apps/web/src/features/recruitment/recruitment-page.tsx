@@ -1,5 +1,6 @@
 import { MSG } from '@ssf/domain/messages';
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
+import { afterPaintWhenIdle } from '../../lib/after-paint.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,9 +29,9 @@ export default function RecruitmentPage() {
 const ApplicationForm = lazy(() => import('./application-form.tsx'));
 
 function OpenDrive({ recruitment, emailDomain }: { recruitment: PublicRecruitment; emailDomain: string }) {
-  // Effects run after the browser has painted: the form is asked for after the drive's text shows.
+  // Asked for once the drive's text is on screen, so the form's files do not compete with it.
   const [formWanted, setFormWanted] = useState(false);
-  useEffect(() => setFormWanted(true), []);
+  useEffect(() => afterPaintWhenIdle(() => setFormWanted(true)), []);
   const loading = <Spinner label="Loading the application form..." className="min-h-[60vh]" />;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
