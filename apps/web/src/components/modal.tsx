@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -45,8 +45,10 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // initialFocus is read once, when the dialog opens.
-  useEffect(() => {
+  // initialFocus is read once, when the dialog opens. A layout effect: focus moves in with the
+  // dialog's first frame and back out as it closes, never a frame later (Preact runs plain effects
+  // after the paint), when it could land on whatever the user has reached for since.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;

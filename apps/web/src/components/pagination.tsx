@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 interface PaginationProps {
@@ -79,7 +79,8 @@ export function Pagination({
   const nav = useRef<HTMLElement>(null);
   const refocus = useRef(false);
 
-  useEffect(() => {
+  // With the new page's first frame (a layout effect), before anything else can take focus.
+  useLayoutEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     const active = document.activeElement;

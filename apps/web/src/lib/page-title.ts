@@ -1,5 +1,5 @@
 import { fullTitle, type PageInfo, pageDescription } from '@ssf/domain/pages';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** A record's own title and description (a blog post, an event), or any title not in the page list. */
 interface PageTitle {
@@ -32,7 +32,9 @@ export function usePageTitle(page: ListedPage | PageTitle) {
   const { pageName, description, keywords }: PageTitle = isListed(page)
     ? { pageName: page.title, description: pageDescription(page), keywords: page.keywords }
     : page;
-  useEffect(() => {
+  // Before the browser paints (a layout effect, not an effect, which Preact runs a frame later): the
+  // tab, the history entry and the screen reader get the new page's title with its content.
+  useLayoutEffect(() => {
     document.title = fullTitle(pageName);
     if (description) setMeta('description', description);
     if (keywords) setMeta('keywords', keywords);

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
-import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type TouchEvent, useLayoutEffect, useRef } from 'react';
 import { imageProps } from '../../lib/media.ts';
 
 interface LightboxProps {
@@ -28,7 +28,8 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
-  useEffect(() => {
+  // With the lightbox's first frame (a layout effect), as a dialog takes focus.
+  useLayoutEffect(() => {
     closeButton.current?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
