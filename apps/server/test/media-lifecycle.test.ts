@@ -10,6 +10,7 @@ import { writeWithMedia } from '../src/media/lifecycle.ts';
 import { blogMedia } from '../src/modules/blogs/service.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { someoneWaitsForALock } from './fixtures/locks.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 describe('media lifecycle', async () => {
@@ -175,19 +176,6 @@ describe('media lifecycle', async () => {
     });
     return { open, opened };
   };
-  /** On PostgreSQL, waits until some query waits for a lock (proof that the two writes met). */
-  const someoneWaitsForALock = async () => {
-    if (!TEST_PG_URL) return new Promise((resolve) => setTimeout(resolve, 300));
-    for (let i = 0; i < 100; i++) {
-      const { rows } = (await db.execute(
-        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
-      )) as unknown as { rows: { n: number }[] };
-      if (rows[0].n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the second write never waited for the first');
-  };
-
   it('the same picture uploaded for another blog while its last reference is being dropped keeps its files', async () => {
     const picture = await makeImage(708, 408);
     const old = await createOk('Being Deleted', picture);
@@ -207,7 +195,7 @@ describe('media lifecycle', async () => {
       expect(filesOf(old.image!)).toEqual([]);
       // Meanwhile an admin saves a new blog with the same picture: it waits for the release.
       upload = save('/api/v1/blog/create', { title: 'Same Picture, New Blog' }, picture);
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(db, 'the second write never waited for the first');
     } finally {
       commit.open();
     }
@@ -244,7 +232,7 @@ describe('media lifecycle', async () => {
       await saved.opened;
       // Meanwhile the old blog is deleted: its release waits, then finds the new reference.
       deletion = t.app.inject({ method: 'DELETE', url: `/api/v1/blog/delete/${old._id}`, headers: admin });
-      await someoneWaitsForALock();
+      await someoneWaitsForALock(db, 'the second write never waited for the first');
     } finally {
       commit.open();
     }

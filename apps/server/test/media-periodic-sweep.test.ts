@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
@@ -17,6 +16,7 @@ import { blogMedia } from '../src/modules/blogs/service.ts';
 import { MEDIA_SWEEP_LOCK_KEY, startMediaSweeps } from '../src/startup.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { someoneWaitsForALock } from './fixtures/locks.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 // Unused stored images are swept while the site runs, not only at start-up: by one instance at a
@@ -104,7 +104,7 @@ describe('the periodic media sweep', async () => {
     });
     await filesWritten;
     const sweep = sweepOrphanMedia(ctx);
-    await someoneWaitsForALock(db);
+    await someoneWaitsForALock(db, 'the sweep never waited for the upload');
     commit();
     const url = await saving;
     expect(await sweep).toEqual({ removed: 0 });
@@ -127,19 +127,6 @@ describe('the periodic media sweep', async () => {
     expect(await job.runNow()).toBe(false);
   });
 });
-
-/** On PostgreSQL, waits until some query waits for a lock; on PGlite (one connection) a moment. */
-async function someoneWaitsForALock(db: Database['db']) {
-  if (!TEST_PG_URL) return new Promise((resolve) => setTimeout(resolve, 300));
-  for (let i = 0; i < 200; i++) {
-    const { rows } = (await db.execute(
-      sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the sweep never waited for the upload');
-}
 
 describe.skipIf(!TEST_PG_URL)('the media sweep on two instances of one PostgreSQL database', async () => {
   const t = await createTestApp({ SEED_DEMO: 'false' });

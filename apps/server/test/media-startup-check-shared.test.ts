@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
-import type { Database } from '../src/db/client.ts';
 import { blogs, media, mediaReferences } from '../src/db/schema/index.ts';
 import { writeWithMedia } from '../src/media/lifecycle.ts';
 import { storeImage } from '../src/media/store.ts';
@@ -10,7 +9,8 @@ import { checkMedia } from '../src/media/sweep.ts';
 import { blogMedia } from '../src/modules/blogs/service.ts';
 import { FEATURES } from '../src/modules/index.ts';
 import { makeImage } from './fixtures/images.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
+import { someoneWaitsForALock } from './fixtures/locks.ts';
+import { createTestApp } from './helpers.ts';
 
 // On one PostgreSQL database an instance runs its start-up check while the others go on saving
 // uploads (a rolling deploy, a replica added): the check must leave their work alone. On PGlite
@@ -57,7 +57,10 @@ describe('the start-up media check while another instance saves', async () => {
     await save.beforeCommit;
     const checking = check();
     // The check waits for the upload's lock; an unsafe one would finish without waiting.
-    await Promise.race([checking, someoneWaitsForALock(t.database)]);
+    await Promise.race([
+      checking,
+      someoneWaitsForALock(t.database.db, 'the check never waited for the save'),
+    ]);
     save.commit();
     const url = await save.saved;
     expect(await checking).toEqual({ adopted: 0, removed: 1 });
@@ -82,7 +85,10 @@ describe('the start-up media check while another instance saves', async () => {
     });
     await save.beforeCommit;
     const checking = check();
-    await Promise.race([checking, someoneWaitsForALock(t.database)]);
+    await Promise.race([
+      checking,
+      someoneWaitsForALock(t.database.db, 'the check never waited for the save'),
+    ]);
     save.commit();
     const id = await save.saved;
     expect(await checking).toEqual({ adopted: 0, removed: 0 });
@@ -95,16 +101,3 @@ describe('the start-up media check while another instance saves', async () => {
     ).toEqual([{ recordId: id }]);
   });
 });
-
-/** On PostgreSQL, waits until some query waits for a lock; on PGlite (one connection) a moment. */
-async function someoneWaitsForALock(database: Database) {
-  if (!TEST_PG_URL) return new Promise((resolve) => setTimeout(resolve, 300));
-  for (let i = 0; i < 200; i++) {
-    const { rows } = (await database.db.execute(
-      sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the check never waited for the save');
-}

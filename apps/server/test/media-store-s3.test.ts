@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
@@ -27,6 +27,7 @@ import { blogMedia } from '../src/modules/blogs/service.ts';
 import { FEATURES } from '../src/modules/index.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { someoneWaitsForALock } from './fixtures/locks.ts';
 import { ADMIN, createTestApp, TEST_PG_URL } from './helpers.ts';
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -286,19 +287,6 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     expect((await t.app.inject({ url: kept.image! })).statusCode).toBe(200);
   });
 
-  /** On PostgreSQL, waits until some query waits for a lock (the upload met the release). */
-  const someoneWaitsForALock = async () => {
-    if (!TEST_PG_URL) return;
-    for (let i = 0; i < 200; i++) {
-      const { rows } = (await db.execute(
-        sql`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`,
-      )) as unknown as { rows: { n: number }[] };
-      if (rows[0].n > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the upload never waited for the release');
-  };
-
   it('the same picture uploaded again while its last reference is being dropped keeps its objects', async () => {
     const picture = await makeImage(708, 408);
     const old = await createBlogOk('Being Deleted', picture);
@@ -322,7 +310,8 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     // Meanwhile an admin saves a new blog with the same picture: it waits for the release's locks.
     const upload = createBlog('Same Picture, New Blog', picture);
     try {
-      await someoneWaitsForALock();
+      // On PGlite nothing waits: the upload runs after the release.
+      await someoneWaitsForALock(db, 'the upload never waited for the release', { pgliteWaitMs: 0 });
     } finally {
       commit();
     }
