@@ -58,6 +58,25 @@ describe('preload links in the page HTML', async () => {
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
   const t = await createTestApp({ WEB_DIST: dist });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** Creates a record through the admin's form with one picture (`width` px wide) in `field`. */
+  const createWithPicture = async (
+    url: string,
+    fields: Record<string, string>,
+    field: string,
+    width: number,
+  ) => {
+    const { payload, headers } = await formBody(fields, [
+      { field, data: await makeImage(width, 500, 'png'), name: 'c.png', type: 'image/png' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...t.auth(t.adminToken), ...headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
 
   it("announces the home page's image, the layout's data and both pages' code", async () => {
     const res = await get('/');
@@ -92,18 +111,13 @@ describe('preload links in the page HTML', async () => {
   });
 
   it("announces a blog's cover with the srcset and sizes the page draws it at", async () => {
-    const { payload, headers } = await formBody(
+    const created = await createWithPicture(
+      '/api/v1/blog/create',
       { title: 'Blog with a cover', summary: 'A summary', content: '<p>Body</p>' },
-      [{ field: 'image', data: await makeImage(1200, 600, 'png'), name: 'c.png', type: 'image/png' }],
+      'image',
+      1200,
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blog/create',
-      payload,
-      headers: { ...t.auth(t.adminToken), ...headers },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const { slug, image } = created.json().blog as { slug: string; image: string };
+    const { slug, image } = created.blog as { slug: string; image: string };
     const hash = /^\/media\/([0-9a-f]{32})-1200\.webp$/.exec(image)?.[1];
     expect(hash, image).toBeTruthy();
     const res = await get(`/blogs/${encodeURIComponent(slug)}`);
@@ -114,18 +128,13 @@ describe('preload links in the page HTML', async () => {
 
   it("announces the picture of the events page's first card: the soonest upcoming event's", async () => {
     const create = async (fields: Record<string, string>, width: number) => {
-      const { payload, headers } = await formBody(
+      const created = await createWithPicture(
+        '/api/v1/events/create',
         { title: `Event ${width}`, description: '<p>A talk</p>', ...fields },
-        [{ field: 'coverImage', data: await makeImage(width, 500, 'png'), name: 'c.png', type: 'image/png' }],
+        'coverImage',
+        width,
       );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/events/create',
-        payload,
-        headers: { ...t.auth(t.adminToken), ...headers },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const { coverImage } = res.json().event as { coverImage: string };
+      const { coverImage } = created.event as { coverImage: string };
       return /^\/media\/([0-9a-f]{32})-\d+\.webp$/.exec(coverImage)?.[1];
     };
     const upcoming = {
