@@ -111,10 +111,8 @@ export function writePrepared(req: IncomingMessage, res: ServerResponse, answer:
  * serializers and hooks (their work is in the answer already, security headers included).
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
-  const { status, headers, body } = sendingFor(request, answer);
   reply.hijack();
-  reply.raw.writeHead(status, headers);
-  reply.raw.end(body);
+  const status = writePrepared(request.raw, reply.raw, answer);
   // Hijacked answers skip Fastify's own request log line; the same line is written here.
   reply.log.info({ res: { statusCode: status } }, 'request completed');
   return reply;
