@@ -79,8 +79,11 @@ function Dashboard({ stats }: { stats: AdminStats }) {
         })}
       </ul>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="members-chart-title" className={panel}>
+      {/* Side by side only while both columns have room for their text: flex bases in rem follow a
+          reader's larger text, where a fixed two-column grid squeezed the recruitment panel's
+          button past the edge. */}
+      <div className="mt-8 flex flex-wrap gap-6">
+        <section aria-labelledby="members-chart-title" className={`${panel} min-w-0 flex-[2_1_24rem]`}>
           <h2 id="members-chart-title" className="text-lg font-semibold text-brand-900">
             New members, last 12 months
           </h2>
@@ -96,7 +99,7 @@ function Dashboard({ stats }: { stats: AdminStats }) {
 
 function RecruitmentPanel({ drive }: { drive: DashboardRecruitment | null }) {
   return (
-    <section aria-labelledby="recruitment-panel-title" className={panel}>
+    <section aria-labelledby="recruitment-panel-title" className={`${panel} min-w-0 flex-[1_1_16rem]`}>
       <h2 id="recruitment-panel-title" className="text-lg font-semibold text-brand-900">
         Recruitment
       </h2>
