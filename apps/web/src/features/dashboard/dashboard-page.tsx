@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminStats } from './dashboard-api.ts';
 import { MembersChart } from './members-chart.tsx';
 
-type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment'>;
+type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment' | 'mail'>;
 
 // Each figure and the admin page that manages those records.
 const CARDS: readonly { key: CountKey; label: [string, string]; to: string }[] = [

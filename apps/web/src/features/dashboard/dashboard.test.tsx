@@ -36,6 +36,7 @@ const STATS: AdminStats = {
   applications: 135,
   membersByMonth: byMonth([0, 0, 3, 0, 0, 0, 0, 0, 0, 5, 0, 2]),
   activeRecruitment: null,
+  mail: { failed: 0, held: 0, configured: true },
 };
 
 const wrap = (node: ReactNode) => (
