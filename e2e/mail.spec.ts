@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /** The messages the run's mail server received for `to`, waiting up to `timeoutMs` for the first. */
 async function mailFor(to: string, timeoutMs = 30_000): Promise<ParsedMail> {
@@ -56,4 +56,44 @@ test('a student who joins receives the welcome mail, whose badge link opens thei
   const verifyLink = links.find((l) => l.includes('/member/badge/verify/'));
   await fresh.goto(verifyLink!);
   await expect(fresh.getByText(`${student.first} ${student.last}`).first()).toBeVisible();
+});
+
+test('an admin follows the outbox on a phone: the sent welcome, its status and attempts, a filter', async ({
+  adminPage: page,
+  request,
+}) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `rohan.${stamp}@mitwpu.edu.in`;
+  const joined = await request.post('/api/v1/member/join', {
+    data: {
+      first_name: 'Rohan',
+      last_name: 'Mehta',
+      gender: 'male',
+      email,
+      prn: `PRN${stamp}`,
+      year: 'FY',
+      course: 'Other',
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await mailFor(email);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/mail?status=sent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('sent');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Welcome to the Science and Spirituality Forum');
+  await expect(row).toContainText('Sent');
+  await expect(page.getByText('Mail is not configured.')).toHaveCount(0);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Status').selectOption('failed');
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
