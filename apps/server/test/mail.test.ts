@@ -396,6 +396,45 @@ describe('Mail: the outbox and its sender against a real SMTP server', async () 
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes over a message whose sending process stopped, once its lease has ended', async () => {
+    await join();
+    const [row] = await outboxRows(t);
+    // Another process claimed it and died: its lease is still running, then it has ended.
+    await t.database.db.execute(
+      sql`update mail_outbox set status = 'sending', attempts = 1, lease_until = now() + interval '1 minute'`,
+    );
+    expect(await sender.runOnce()).toBe(0);
+    expect((await outboxRows(t))[0].status).toBe('sending');
+    await t.database.db.execute(sql`update mail_outbox set lease_until = now() - interval '1 second'`);
+    expect(await sender.runOnce()).toBe(1);
+    expect((await outboxRows(t))[0]).toMatchObject({ id: row.id, status: 'sent', attempts: 2 });
+    expect(smtp.messages[0].messageId).toBe(`<${row.id}@ssf.example.org>`);
+  });
+
+  it('empties the data of messages sent more than 30 days ago, keeping their envelope', async () => {
+    await join();
+    await join();
+    await sender.runOnce();
+    await t.database.db.execute(
+      sql`update mail_outbox set sent_at = now() - interval '31 days' where id = (select min(id::text)::uuid from mail_outbox)`,
+    );
+    const fresh = startMailSender(t, capturingLogger([]), { pollMs: 3_600_000 });
+    await fresh.runOnce();
+    await fresh.stop();
+    const result = (await t.database.db.execute(
+      sql`select data, subject, recipient, status from mail_outbox order by sent_at`,
+    )) as unknown as {
+      rows: { data: Record<string, unknown>; subject: string; recipient: string; status: string }[];
+    };
+    expect(result.rows[0].data).toEqual({});
+    expect(result.rows[0]).toMatchObject({
+      status: 'sent',
+      subject: 'Welcome to the Science and Spirituality Forum',
+    });
+    expect(result.rows[0].recipient).toMatch(/@mitwpu\.edu\.in$/);
+    expect(Object.keys(result.rows[1].data)).toEqual(['memberId']);
+  });
+
   it('guards the outbox: admins only, a bad filter is a 400, an unknown message a 404', async () => {
     expect((await t.app.inject({ url: '/api/v1/mail/outbox' })).statusCode).toBe(401);
     expect(
