@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,9 +29,16 @@ export default async function globalSetup(config: FullConfig) {
   execSync(`node scripts/precompress.mjs ${JSON.stringify(webDist)}`, { cwd: root, ...quiet });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-'));
+  // The site's mail goes to an SMTP server of the run, which keeps each message for the specs
+  // (e2e/mail.spec.ts reads them from E2E_MAIL_DIR; the workers inherit the variable).
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
   const removeAll = () => {
+    void mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -48,6 +56,7 @@ export default async function globalSetup(config: FullConfig) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mail.url,
     },
   });
   // Server warnings and errors are worth seeing next to a failing spec; the banner is not.

@@ -44,6 +44,12 @@ export interface Config {
   mediaPublicUrl: string | null;
   /** The forum's LinkedIn organisation id for the badge's add-certification link; '' names the forum instead. */
   linkedinOrganizationId: string;
+  /** Outgoing mail (modules/mail): null without SMTP_URL, and messages are then kept as held. */
+  smtp: { url: string } | null;
+  /** The From of every message: `Name <address>`. */
+  mailFrom: string;
+  /** At most this many deliveries start per minute, over every instance. */
+  mailRatePerMinute: number;
 }
 
 const optional = z
@@ -111,6 +117,14 @@ const trustProxy = optional.pipe(
     .transform((v) => v ?? false),
 );
 
+/** `address` or `Display Name <address>`, the address a valid email address. */
+const MAIL_FROM_HINT = 'must be an email address, or a name followed by <address>';
+function isMailFrom(value: string): boolean {
+  const match = /^(?:([^<>]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  return Boolean(address && z.email().safeParse(address).success && !/[\r\n"]/.test(match?.[1] ?? ''));
+}
+
 const envSchema = z.object({
   PORT: wholeNumber(DEFAULT_PORT, 1, 65535, 'must be a port number from 1 to 65535'),
   HOST: optional.pipe(z.string().default('127.0.0.1')),
@@ -168,6 +182,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return /^smtps?:$/.test(u.protocol) && u.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587')
+      .optional(),
+  ),
+  MAIL_FROM: optional.pipe(z.string().refine(isMailFrom, MAIL_FROM_HINT).optional()),
+  MAIL_RATE_PER_MINUTE: wholeNumber(60, 1, 100_000, 'must be a whole number of messages from 1 to 100000'),
   LINKEDIN_ORGANIZATION_ID: optional.pipe(
     z
       .string()
@@ -257,5 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
     linkedinOrganizationId: e.LINKEDIN_ORGANIZATION_ID,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL } : null,
+    mailFrom:
+      e.MAIL_FROM ??
+      `Science and Spirituality Forum <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
   };
 }

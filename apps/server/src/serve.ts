@@ -8,6 +8,7 @@ import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { mediaStoreFor } from './media/stores.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { prepareOutbox, startMailSender } from './modules/mail/sender.ts';
 import { prepareData, startMediaSweeps } from './startup.ts';
 
 function fail(message: string): never {
@@ -61,6 +62,11 @@ async function main() {
   await database.startupDone();
   // Unused images swept now and then while the site runs, by one instance at a time.
   const mediaSweeps = startMediaSweeps(ctx, app.log);
+  // Mail: held messages go out once SMTP_URL is set; the sender delivers the outbox (docs/mail.md).
+  const outbox = await prepareOutbox(ctx);
+  if (outbox.queued) app.log.info({ messages: outbox.queued }, 'held mail queued: SMTP_URL is set');
+  if (!config.smtp) notices.push('Mail: SMTP_URL is not set; messages are kept (held) until it is.');
+  const mailSender = startMailSender(ctx, app.log);
 
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.
@@ -89,6 +95,7 @@ async function main() {
     try {
       await graceful.stop();
       await mediaSweeps.stop();
+      await mailSender.stop();
       await stopBackups();
       await database.close();
       process.exit(0);

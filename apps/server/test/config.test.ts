@@ -79,6 +79,33 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
   });
 
+  it('reads the mail settings and refuses bad ones naming the variable', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ssf.example.org' })).toMatchObject({
+      smtp: null,
+      mailFrom: 'Science and Spirituality Forum <no-reply@ssf.example.org>',
+      mailRatePerMinute: 60,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+        MAIL_FROM: 'Forum <forum@example.org>',
+        MAIL_RATE_PER_MINUTE: '30',
+      }),
+    ).toMatchObject({
+      smtp: { url: 'smtps://user:secret@mail.example.org:465' },
+      mailFrom: 'Forum <forum@example.org>',
+      mailRatePerMinute: 30,
+    });
+    expect(loadConfig({ MAIL_FROM: 'forum@example.org' }).mailFrom).toBe('forum@example.org');
+    expect(configError({ SMTP_URL: 'https://mail.example.org' })?.message).toMatch(/^Invalid SMTP_URL: /);
+    expect(configError({ SMTP_URL: 'smtp://' })?.message).toMatch(/^Invalid SMTP_URL: /);
+    expect(configError({ MAIL_FROM: 'Forum' })?.message).toMatch(/^Invalid MAIL_FROM: /);
+    expect(configError({ MAIL_FROM: 'Forum <a@b.org> <c@d.org>' })?.message).toMatch(/^Invalid MAIL_FROM: /);
+    expect(configError({ MAIL_RATE_PER_MINUTE: '0' })?.message).toMatch(/^Invalid MAIL_RATE_PER_MINUTE: /);
+    // The error names the variable, never the URL with its password.
+    expect(configError({ SMTP_URL: 'ftp://user:secret@x' })?.message).not.toContain('secret');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       port: 5000,

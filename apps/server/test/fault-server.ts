@@ -79,7 +79,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|PUBLIC_WRITE_RATE_LIMIT|TIME_ZONE|TRUST_PROXY)/.test(
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|PUBLIC_WRITE_RATE_LIMIT|TIME_ZONE|TRUST_PROXY|SMTP_URL|MAIL_)/.test(
         name,
       )
     )

@@ -56,6 +56,7 @@ export const PAGES = {
   adminEvents: page('/admin/events', 'Admin Events', undefined, false),
   adminRecruitment: page('/admin/recruitment', 'Admin Recruitment', undefined, false),
   adminSite: page('/admin/site', 'Site Texts', undefined, false),
+  adminMail: page('/admin/mail', 'Mail', undefined, false),
   adminPassword: page('/admin/password', 'Change password', undefined, false),
 } as const satisfies Record<string, PageInfo>;
 

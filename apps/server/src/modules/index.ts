@@ -5,6 +5,7 @@ import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
 import { gallery } from './gallery/index.ts';
 import { health } from './health/index.ts';
+import { mail } from './mail/index.ts';
 import { members } from './members/index.ts';
 import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
@@ -29,4 +30,5 @@ export const FEATURES: readonly Feature[] = [
   members,
   dashboard,
   site,
+  mail,
 ];

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       admin(PAGES.adminEvents, () => import('../features/events/admin-events-page.tsx')),
       admin(PAGES.adminRecruitment, () => import('../features/recruitment/admin-recruitment-page.tsx')),
       admin(PAGES.adminSite, () => import('../features/site-texts/admin-site-page.tsx')),
+      admin(PAGES.adminMail, () => import('../features/mail/admin-mail-page.tsx')),
       admin(PAGES.adminPassword, () => import('../features/auth/change-password-page.tsx')),
     ],
   },

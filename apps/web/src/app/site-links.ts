@@ -45,4 +45,5 @@ export const ADMIN_LINKS = [
   { to: PAGES.adminEvents.path, label: 'Events' },
   { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
   { to: PAGES.adminSite.path, label: 'Site texts' },
+  { to: PAGES.adminMail.path, label: 'Mail' },
 ] as const;

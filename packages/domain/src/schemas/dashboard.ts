@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailAlertsSchema } from './mail.ts';
 
 const count = () => z.number().int().min(0);
 
@@ -38,6 +39,9 @@ export const adminStatsSchema = z
     activeRecruitment: dashboardRecruitmentSchema
       .nullable()
       .describe('The active drive, or null when none is'),
+    mail: mailAlertsSchema.describe(
+      'Messages that failed and messages held (mail not configured): the dashboard warns about either',
+    ),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

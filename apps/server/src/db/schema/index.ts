@@ -2,6 +2,7 @@
 export * from './blogs.ts';
 export * from './events.ts';
 export * from './gallery.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './members.ts';
 export * from './rate-limits.ts';

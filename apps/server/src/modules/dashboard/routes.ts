@@ -10,7 +10,8 @@ export async function dashboardRoutes(api: Api, { db, config }: AppContext) {
     {
       config: { access: 'admin' },
       schema: {
-        summary: 'The dashboard’s figures: records per section, new members by month, the active drive',
+        summary:
+          'The dashboard’s figures: records per section, new members by month, the active drive, mail that failed or is held',
         description:
           'membersByMonth covers the last 12 months on the forum’s clocks (TIME_ZONE), the current one included, oldest first, zeros included.',
         response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
@@ -18,7 +19,7 @@ export async function dashboardRoutes(api: Api, { db, config }: AppContext) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminStats(db, config.timeZone);
+      return adminStats(db, config.timeZone, new Date(), config.smtp !== null);
     },
   );
 }

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { monthStart, recentMonths } from '@ssf/domain/months';
 import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
+import { outboxAlerts } from '../mail/outbox.ts';
 import {
   applications,
   blogs,
@@ -82,11 +83,22 @@ async function activeRecruitment(db: Db): Promise<DashboardRecruitment | null> {
  * The admin dashboard's figures: the count of every section's records, new members by month over
  * the last year on the forum's clocks, and the active drive's progress. Three queries.
  */
-export async function adminStats(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminStats> {
-  const [counts, byMonth, active] = await Promise.all([
+export async function adminStats(
+  db: Db,
+  timeZone: string,
+  now: Date = new Date(),
+  mailConfigured = false,
+): Promise<AdminStats> {
+  const [counts, byMonth, active, mail] = await Promise.all([
     countRecords(db),
     membersByMonth(db, timeZone, now),
     activeRecruitment(db),
+    outboxAlerts(db),
   ]);
-  return { ...counts, membersByMonth: byMonth, activeRecruitment: active };
+  return {
+    ...counts,
+    membersByMonth: byMonth,
+    activeRecruitment: active,
+    mail: { ...mail, configured: mailConfigured },
+  };
 }

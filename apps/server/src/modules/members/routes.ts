@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { badgeEtag, renderBadgePng } from './badge-image.ts';
 import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
 
@@ -65,7 +66,16 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       if (!parsed.success) {
         throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
       }
-      const member = await joinMember(db, parsed.data, { timeZone: config.timeZone });
+      // The welcome message is stored with the member, in one transaction: never one without the other.
+      const member = await db.transaction(async (tx) => {
+        const joined = await joinMember(tx, parsed.data, { timeZone: config.timeZone });
+        await enqueueMail(tx, config, {
+          template: 'welcome',
+          to: parsed.data.email,
+          data: { memberId: joined._id },
+        });
+        return joined;
+      });
       return reply.status(201).send({ success: true as const, message: MEMBER_TEXT.joined, member });
     },
   );

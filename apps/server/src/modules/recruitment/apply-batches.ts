@@ -5,6 +5,7 @@ import type { CleanApplication } from '@ssf/domain/recruitment/application';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, isUnstorableText } from '../../db/errors.ts';
+import type { OutboxRow } from '../mail/outbox.ts';
 
 /**
  * Storing applications to a drive in batches: one statement stores every application that
@@ -49,6 +50,8 @@ interface Waiting {
   /** The questions it was validated against: stored only while the drive still has them. */
   questions: CustomQuestion[];
   statusTokenHash: string;
+  /** The applicant's message, stored in the same statement (null: none, as for demo content). */
+  mail: OutboxRow | null;
   done: (stored: Stored | typeof CLOSED | undefined) => void;
   failed: (err: unknown) => void;
 }
@@ -83,6 +86,7 @@ export function storeApplication(
   questions: CustomQuestion[],
   application: CleanApplication,
   statusTokenHash: string,
+  mail: OutboxRow | null = null,
 ): Promise<Stored | typeof CLOSED | undefined> {
   let drives = queues.get(db);
   if (!drives) {
@@ -95,7 +99,7 @@ export function storeApplication(
     drives.set(recruitmentId, queue);
   }
   const { promise, resolve, reject } = Promise.withResolvers<Stored | typeof CLOSED | undefined>();
-  queue.waiting.push({ application, questions, statusTokenHash, done: resolve, failed: reject });
+  queue.waiting.push({ application, questions, statusTokenHash, mail, done: resolve, failed: reject });
   if (!queue.storing) {
     queue.storing = true;
     // The first batch starts once the server has taken in what has arrived (setImmediate: after
@@ -200,6 +204,11 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
       answers: w.application.answers,
       email_key: emailKey(a.email),
       prn_key: prnKey(a.prn),
+      mail_recipient: w.mail?.recipient ?? null,
+      mail_template: w.mail?.template ?? null,
+      mail_subject: w.mail?.subject ?? null,
+      mail_data: w.mail?.data ?? null,
+      mail_status: w.mail?.status ?? null,
     };
   });
   const statement = sql`
@@ -214,7 +223,8 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
     ), admitted as (
       select c.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(
         n int, status_token_hash text, first_name text, last_name text, gender text, email text,
-        prn text, course text, year text, answers jsonb, email_key text, prn_key text)
+        prn text, course text, year text, answers jsonb, email_key text, prn_key text,
+        mail_recipient text, mail_template text, mail_subject text, mail_data jsonb, mail_status text)
       where not exists (
         select 1 from applications a
         where a.recruitment_id = ${recruitmentId} and regexp_replace(a.email, '[+][^@]*@', '@') = c.email_key
@@ -234,6 +244,13 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
       update recruitments set current_applications = current_applications + (select count(*) from stored)
       where id = ${recruitmentId} and exists (select 1 from stored)
       returning success_message, whatsapp_group_url
+    ), mailed as (
+      -- Each stored application's message, in the same statement: the group link as stored.
+      insert into mail_outbox (recipient, template, subject, data, status)
+      select a.mail_recipient, a.mail_template, a.mail_subject,
+        a.mail_data || jsonb_build_object('whatsappGroupUrl', raised.whatsapp_group_url), a.mail_status
+      from admitted a join stored s on s.status_token_hash = a.status_token_hash cross join raised
+      where a.mail_recipient is not null
     ), after as (
       select not is_active or application_deadline <= now()
         or current_applications + (select count(*) from stored) >= max_applications as closed

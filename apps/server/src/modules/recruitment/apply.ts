@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { type CleanApplication, validateApplication } from '@ssf/domain/recruitment/application';
 import type { ApplyResponse } from '@ssf/domain/schemas/recruitment';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { recruitments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { outboxRow } from '../mail/outbox.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './review-service.ts';
 import { SharedReads } from './shared-reads.ts';
@@ -38,6 +40,8 @@ const driveColumns = {
   maxApplications: recruitments.maxApplications,
   customQuestions: recruitments.customQuestions,
   closedMessage: recruitments.closedMessage,
+  title: recruitments.title,
+  whatsappGroupUrl: recruitments.whatsappGroupUrl,
 };
 type DriveForApply = Pick<
   typeof recruitments.$inferSelect,
@@ -47,6 +51,8 @@ type DriveForApply = Pick<
   | 'maxApplications'
   | 'customQuestions'
   | 'closedMessage'
+  | 'title'
+  | 'whatsappGroupUrl'
 >;
 
 /** The questions changing under an application more often than this is not a real drive. */
@@ -85,7 +91,7 @@ function validated(drive: DriveForApply, input: unknown, emailDomain: string): C
 export async function applyToRecruitment(
   db: Db,
   input: unknown,
-  { emailDomain }: { emailDomain: string },
+  { emailDomain, mail }: { emailDomain: string; mail?: Pick<Config, 'smtp'> },
 ): Promise<Omit<ApplyResponse, 'success'>> {
   const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
   if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
@@ -99,7 +105,20 @@ export async function applyToRecruitment(
     const questions = drive.customQuestions;
     let stored: Stored | typeof CLOSED | undefined;
     try {
-      stored = await storeApplication(db, recruitmentId, questions, application, statusToken.hash);
+      // The applicant's message (the status link, the group link) is stored with the application.
+      const message = mail
+        ? outboxRow(mail, {
+            template: 'applicationReceived',
+            to: application.applicantInfo.email,
+            data: {
+              firstName: application.applicantInfo.first_name,
+              recruitmentTitle: drive.title,
+              statusToken: statusToken.token,
+              whatsappGroupUrl: drive.whatsappGroupUrl,
+            },
+          })
+        : null;
+      stored = await storeApplication(db, recruitmentId, questions, application, statusToken.hash, message);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(MSG.alreadyApplied);
       throw err;

@@ -47,6 +47,7 @@ export async function reviewRoutes(api: Api, { db, database, config }: AppContex
         request.params.id,
         request.body.status,
         request.user!.email,
+        config,
       );
       return {
         success: true as const,
@@ -68,7 +69,13 @@ export async function reviewRoutes(api: Api, { db, database, config }: AppContex
       },
     },
     async (request) => {
-      const updated = await bulkChangeStatus(db, request.body.ids, request.body.status, request.user!.email);
+      const updated = await bulkChangeStatus(
+        db,
+        request.body.ids,
+        request.body.status,
+        request.user!.email,
+        config,
+      );
       return { success: true as const, message: R.bulkUpdated(updated), updated };
     },
   );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -8,7 +8,6 @@ import {
   emptyStatusCounts,
   isWellFormedStatusToken,
   REVIEW_TEXT as R,
-  STATUS_TOKEN_BYTES,
   statusChangeOutcome,
 } from '@ssf/domain/recruitment/review';
 import type { ApplicationView } from '@ssf/domain/schemas/recruitment';
@@ -20,13 +19,17 @@ import type {
   StatusCounts,
   StatusHistoryEntry,
 } from '@ssf/domain/schemas/review';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueueDecisions } from './decision-mail.ts';
+import { hashStatusToken } from './status-token.ts';
 import { isId } from '../../db/ids.ts';
 import { paginate } from '../../db/paginate.ts';
 import {
   applicationNotes,
   applications,
   applicationStatusChanges,
+  applicationStatusLinks,
   recruitments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -52,13 +55,7 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
   };
 }
 
-/** A new status-link token and the SHA-256 (hex) that is stored in its place. */
-export function newStatusToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(STATUS_TOKEN_BYTES).toString('base64url');
-  return { token, hash: hashStatusToken(token) };
-}
-
-const hashStatusToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export { newStatusToken } from './status-token.ts';
 
 /** How many applications each drive has in each status (every status present, zeros included). */
 export async function statusCountsOf(
@@ -270,6 +267,7 @@ export async function changeApplicationStatus(
   id: string,
   status: ApplicationStatus,
   by: string,
+  mail?: Pick<Config, 'smtp'>,
 ): Promise<{ changed: boolean; application: AdminApplication }> {
   if (!isId(id)) throw notFound(R.applicationNotFound);
   const changed = await db.transaction(async (tx) => {
@@ -288,6 +286,8 @@ export async function changeApplicationStatus(
       changedBy: by,
       changedAt: changeTime,
     });
+    // While the drive's statuses are published, a new decision is mailed with it.
+    if (mail) await enqueueDecisions(tx, mail, { applicationIds: [id] });
     return true;
   });
   return { changed, application: await adminApplication(db, id) };
@@ -302,6 +302,7 @@ export async function bulkChangeStatus(
   ids: readonly string[],
   status: ApplicationStatus,
   by: string,
+  mail?: Pick<Config, 'smtp'>,
 ): Promise<number> {
   const wellFormed = ids.filter(isId);
   return db.transaction(async (tx) => {
@@ -331,6 +332,7 @@ export async function bulkChangeStatus(
         changedAt: changeTime,
       })),
     );
+    if (mail) await enqueueDecisions(tx, mail, { applicationIds: changing.map((c) => c.id) });
     return changing.length;
   });
 }
@@ -370,6 +372,9 @@ export async function applicantStatus(db: Db, token: string): Promise<ApplicantS
   const [found] = await db
     .select({
       hash: applications.statusTokenHash,
+      linkHash: sql<
+        string | null
+      >`(select ${applicationStatusLinks.tokenHash} from ${applicationStatusLinks} where ${applicationStatusLinks.tokenHash} = ${hash} and ${applicationStatusLinks.applicationId} = ${applications.id})`,
       firstName: applications.firstName,
       submittedAt: applications.submittedAt,
       status: applications.status,
@@ -378,10 +383,16 @@ export async function applicantStatus(db: Db, token: string): Promise<ApplicantS
     })
     .from(applications)
     .innerJoin(recruitments, eq(recruitments.id, applications.recruitmentId))
-    .where(eq(applications.statusTokenHash, hash))
+    .where(
+      or(
+        eq(applications.statusTokenHash, hash),
+        sql`${applications.id} = (select ${applicationStatusLinks.applicationId} from ${applicationStatusLinks} where ${applicationStatusLinks.tokenHash} = ${hash})`,
+      ),
+    )
     .limit(1);
-  if (!found?.hash) return null;
-  const stored = Buffer.from(found.hash, 'hex');
+  if (!found) return null;
+  // The first link's hash, or that of a link mailed with a decision (application_status_links).
+  const stored = Buffer.from(found.hash === hash ? found.hash : (found.linkHash ?? ''), 'hex');
   const given = Buffer.from(hash, 'hex');
   if (stored.length !== given.length || !crypto.timingSafeEqual(stored, given)) return null;
   return {

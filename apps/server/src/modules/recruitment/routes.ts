@@ -67,7 +67,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
-      const applied = await applyToRecruitment(db, request.body, { emailDomain });
+      const applied = await applyToRecruitment(db, request.body, { emailDomain, mail: config });
       return reply.status(201).send({ success: true as const, ...applied });
     },
   );
@@ -112,7 +112,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
       },
     },
     async (request) => {
-      const data = await updateRecruitment(db, request.params.id, request.body);
+      const data = await updateRecruitment(db, request.params.id, request.body, config);
       return { success: true as const, message: MSG.recruitmentUpdated, data };
     },
   );

@@ -3,7 +3,9 @@ import { MSG } from '@ssf/domain/messages';
 import type { PublicRecruitment, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
 import { isRecruitmentOpen } from '@ssf/domain/schemas/recruitment';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueueDecisions } from './decision-mail.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { applications, recruitments } from '../../db/schema/index.ts';
@@ -149,7 +151,12 @@ async function lockDrive(tx: Transaction, id: string) {
  * exist: stored answers keep the question text they were given under
  * (docs/decisions/0010-recruitment-question-changes.md).
  */
-export async function updateRecruitment(db: Db, id: string, input: RecruitmentInput): Promise<Recruitment> {
+export async function updateRecruitment(
+  db: Db,
+  id: string,
+  input: RecruitmentInput,
+  mail?: Pick<Config, 'smtp'>,
+): Promise<Recruitment> {
   if (!isId(id)) throw notFound(MSG.recruitmentNotFound);
   try {
     return await db.transaction(async (tx) => {
@@ -169,6 +176,8 @@ export async function updateRecruitment(db: Db, id: string, input: RecruitmentIn
         .set({ ...rowValues(input), updatedAt: new Date() })
         .where(eq(recruitments.id, id))
         .returning();
+      // Statuses published: each decided applicant is mailed, once per status (decision-mail.ts).
+      if (mail && row.statusVisible) await enqueueDecisions(tx, mail, { recruitmentId: id });
       return toRecruitment(row, (await statusCountsOf(tx, [id])).get(id));
     });
   } catch (err) {

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminStats } from './dashboard-api.ts';
 import { MembersChart } from './members-chart.tsx';
 
-type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment'>;
+type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment' | 'mail'>;
 
 // Each figure and the admin page that manages those records.
 const CARDS: readonly { key: CountKey; label: [string, string]; to: string }[] = [
@@ -56,6 +56,7 @@ export default function DashboardPage() {
 function Dashboard({ stats }: { stats: AdminStats }) {
   return (
     <>
+      <MailWarning mail={stats.mail} />
       <h2 className="sr-only">Sections</h2>
       {/* Columns by the width of their text (rem), so larger text gets fewer, wider cards. */}
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-4 sm:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
@@ -94,6 +95,32 @@ function Dashboard({ stats }: { stats: AdminStats }) {
         <RecruitmentPanel drive={stats.activeRecruitment} />
       </div>
     </>
+  );
+}
+
+/** A warning when messages failed or wait held (mail not configured), with the way to the outbox. */
+function MailWarning({ mail }: { mail: AdminStats['mail'] }) {
+  if (mail.failed === 0 && mail.held === 0) return null;
+  const plural = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return (
+    <div role="status" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h2 className="font-semibold">Mail needs attention</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {mail.failed > 0 ? (
+          <li>{plural(mail.failed, 'message has failed', 'messages have failed')}.</li>
+        ) : null}
+        {mail.held > 0 ? (
+          <li>
+            {plural(mail.held, 'message is held', 'messages are held')}
+            {mail.configured ? '.' : ': mail is not configured (SMTP_URL), so nothing is sent.'}
+          </li>
+        ) : null}
+      </ul>
+      <Link to={PAGES.adminMail.path} className={`${buttonClass('secondary', 'sm')} mt-3`}>
+        Open the outbox
+      </Link>
+    </div>
   );
 }
 

@@ -36,6 +36,7 @@ const STATS: AdminStats = {
   applications: 135,
   membersByMonth: byMonth([0, 0, 3, 0, 0, 0, 0, 0, 0, 5, 0, 2]),
   activeRecruitment: null,
+  mail: { failed: 0, held: 0, configured: true },
 };
 
 const wrap = (node: ReactNode) => (
@@ -141,6 +142,27 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('link', { name: 'View applications' })).toHaveAttribute(
       'href',
       '/admin/recruitment',
+    );
+  });
+
+  it('warns when messages failed or are held, with the way to the outbox', async () => {
+    fakeApi({
+      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
+      'GET /api/v1/admin/stats': () => ({
+        status: 200,
+        body: { ...STATS, mail: { failed: 2, held: 1, configured: false } },
+      }),
+    });
+    open();
+    const warning = (await screen.findByRole('heading', { name: 'Mail needs attention' })).closest('div')!;
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(warning).toHaveTextContent('2 messages have failed.');
+    expect(warning).toHaveTextContent(
+      '1 message is held: mail is not configured (SMTP_URL), so nothing is sent.',
+    );
+    expect(within(warning).getByRole('link', { name: 'Open the outbox' })).toHaveAttribute(
+      'href',
+      '/admin/mail',
     );
   });
 
