@@ -44,5 +44,6 @@ export const ADMIN_LINKS = [
   { to: PAGES.adminTeam.path, label: 'Team' },
   { to: PAGES.adminEvents.path, label: 'Events' },
   { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
+  { to: PAGES.adminForms.path, label: 'Forms' },
   { to: PAGES.adminSite.path, label: 'Site texts' },
 ] as const;
