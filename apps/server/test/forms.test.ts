@@ -3,6 +3,7 @@ import type { Form, FormResponse, FormStats } from '@ssf/domain/schemas/forms';
 import { parseCsv } from './fixtures/csv.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { seedForms } from '../src/modules/forms/seed.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -396,5 +397,20 @@ describe(`Forms (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
       0: { Yes: 1, No: 1 },
       2: { Physics: 1, Meditation: 1, Ethics: 1 },
     });
+  });
+
+  it('seeds an open demo form with a conditional question and two responses', async () => {
+    await seedForms({ db: t.database.db, config: t.config } as never);
+    const res = await t.app.inject({ url: '/api/v1/forms/talk-feedback' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.customQuestions[1].showIf).toEqual({
+      questionIndex: 0,
+      operator: 'equals',
+      value: 'Yes',
+    });
+    const form = (await t.app.inject({ url: '/api/v1/forms/admin/all', headers: admin }))
+      .json()
+      .data.find((f: Form) => f.slug === 'talk-feedback') as Form;
+    expect(form.currentResponses).toBe(2);
   });
 });

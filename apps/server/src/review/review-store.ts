@@ -1,8 +1,15 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnswerFilter } from '@ssf/domain/schemas/review';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
-import { type ApplicationStatus, statusChangeOutcome } from '@ssf/domain/recruitment/review';
+import { countChoiceAnswers } from '@ssf/domain/questions/engine';
+import type { ApplicationAnswer } from '@ssf/domain/recruitment/questions';
+import {
+  type ApplicationStatus,
+  emptyStatusCounts,
+  statusChangeOutcome,
+} from '@ssf/domain/recruitment/review';
+import type { FormStats } from '@ssf/domain/schemas/forms';
 import type { ApplicationNote, StatusHistoryEntry } from '@ssf/domain/schemas/review';
 import type { Db } from '../db/client.ts';
 import { isId } from '../db/ids.ts';
@@ -21,6 +28,9 @@ export interface ReviewTables {
   itemId: PgColumn;
   itemStatus: PgColumn;
   itemAnswers: PgColumn;
+  /** The drive or form a submission belongs to, and when it came. */
+  itemParent: PgColumn;
+  itemSubmittedAt: PgColumn;
   /** The notes: id, submission, text, author, time. */
   notes: PgTable;
   noteId: PgColumn;
@@ -238,4 +248,56 @@ export async function addNote(
       })) as NoteRead[];
     return toNote(note);
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The summary of a drive's or form's submissions: the total, how many are in each status, how many
+ * came each day of the last 30 (UTC, oldest first, zeros included) and, per choice question, how
+ * many chose each option (the engine's counts).
+ */
+export async function submissionStats(
+  db: Db,
+  t: ReviewTables,
+  parentId: string,
+  questions: readonly CustomQuestion[],
+  now = new Date(),
+): Promise<FormStats> {
+  const of = eq(t.itemParent, parentId);
+  const statusRows = (await db
+    .select({ status: t.itemStatus, n: sql<number>`count(*)` })
+    .from(t.items)
+    .where(of)
+    .groupBy(t.itemStatus)) as Array<{ status: ApplicationStatus; n: number }>;
+  const byStatus = emptyStatusCounts();
+  for (const r of statusRows) byStatus[r.status] = Number(r.n);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const first = new Date(today - 29 * DAY_MS);
+  const dayRows = (await db
+    .select({
+      date: sql<string>`to_char(${t.itemSubmittedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+      n: sql<number>`count(*)`,
+    })
+    .from(t.items)
+    .where(and(of, gte(t.itemSubmittedAt, first)))
+    .groupBy(sql`1`)) as Array<{ date: string; n: number }>;
+  const perDay = new Map(dayRows.map((r) => [r.date, Number(r.n)]));
+  const byDay = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    return { date, count: perDay.get(date) ?? 0 };
+  });
+  const answers = (await db.select({ answers: t.itemAnswers }).from(t.items).where(of)) as Array<{
+    answers: ApplicationAnswer[];
+  }>;
+  const counts = countChoiceAnswers(
+    questions,
+    answers.map((a) => a.answers),
+  );
+  return {
+    total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    byStatus,
+    byDay,
+    byAnswer: Object.fromEntries(Object.entries(counts).map(([k, v]) => [String(k), v])),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   FORM_TEXT as F,
   type FormInput,
@@ -7,12 +7,8 @@ import {
   validateResponse,
 } from '@ssf/domain/forms/form';
 import { emailKey } from '@ssf/domain/identity';
-import { answerColumns, countChoiceAnswers } from '@ssf/domain/questions/engine';
-import {
-  APPLICATION_STATUS_LABELS,
-  emptyStatusCounts,
-  REVIEW_TEXT as R,
-} from '@ssf/domain/recruitment/review';
+import { answerColumns } from '@ssf/domain/questions/engine';
+import { APPLICATION_STATUS_LABELS, emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Form, FormResponse, FormStats, PublicForm } from '@ssf/domain/schemas/forms';
 import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';
 import { toCsv } from '../../content/csv.ts';
@@ -29,6 +25,7 @@ import {
   noteCounts,
   type ReviewTables,
   reviewOf,
+  submissionStats,
 } from '../../review/review-store.ts';
 import type { MediaField } from '../feature.ts';
 
@@ -46,6 +43,8 @@ export const responseReview: ReviewTables = {
   itemId: formResponses.id,
   itemStatus: formResponses.status,
   itemAnswers: formResponses.answers,
+  itemParent: formResponses.formId,
+  itemSubmittedAt: formResponses.submittedAt,
   notes: formResponseNotes,
   noteId: formResponseNotes.id,
   noteItem: formResponseNotes.responseId,
@@ -485,42 +484,8 @@ export async function responsesCsv(
   return { slug: form.slug, csv: toCsv([headers, ...body]) };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A form's summary: totals by status, responses per day over the last 30 days (UTC), counts per option. */
-export async function formStats(db: Db, formId: string, now = new Date()): Promise<FormStats> {
+export async function formStats(db: Db, formId: string): Promise<FormStats> {
   const form = await formById(db, formId);
-  const byStatus = (await statusCountsOf(db, [form.id])).get(form.id) ?? emptyStatusCounts();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const first = new Date(today - 29 * DAY_MS);
-  const dayRows = await db
-    .select({
-      date: sql<string>`to_char(${formResponses.submittedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
-      n: count(),
-    })
-    .from(formResponses)
-    .where(and(eq(formResponses.formId, form.id), gte(formResponses.submittedAt, first)))
-    .groupBy(sql`1`);
-  const perDay = new Map(dayRows.map((r) => [r.date, Number(r.n)]));
-  const byDay = Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    return { date, count: perDay.get(date) ?? 0 };
-  });
-  const answers = await db
-    .select({ answers: formResponses.answers })
-    .from(formResponses)
-    .where(eq(formResponses.formId, form.id));
-  const byAnswer = countChoiceAnswers(
-    form.customQuestions,
-    answers.map((a) => a.answers),
-  );
-  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
-  return {
-    total,
-    byStatus,
-    byDay,
-    byAnswer: Object.fromEntries(Object.entries(byAnswer).map(([k, v]) => [String(k), v])),
-  };
+  return submissionStats(db, responseReview, form.id, form.customQuestions);
 }
-
-export { R as REVIEW_TEXT };

@@ -130,6 +130,8 @@ export const applicationReview: ReviewTables = {
   itemId: applications.id,
   itemStatus: applications.status,
   itemAnswers: applications.answers,
+  itemParent: applications.recruitmentId,
+  itemSubmittedAt: applications.submittedAt,
   notes: applicationNotes,
   noteId: applicationNotes.id,
   noteItem: applicationNotes.applicationId,
