@@ -136,7 +136,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
   const choice = isChoiceType(draft.type);
 
   return (
-    <fieldset className="rounded-2xl border border-gray-200 p-4 sm:p-5">
+    <fieldset className="min-w-0 rounded-2xl border border-gray-200 p-4 sm:p-5">
       <legend className="px-1 text-base font-semibold text-gray-900">Custom Questions</legend>
 
       {questions.length === 0 ? (
@@ -211,7 +211,7 @@ export function QuestionBuilder({ questions, onChange, errors }: QuestionBuilder
         <h3 className="text-sm font-semibold text-gray-900">
           {editing === null ? 'Add a question' : `Edit question ${editing + 1}`}
         </h3>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="Question text" error={draftErrors.question} className="sm:col-span-2">
             {(control) => (
               <input

@@ -30,7 +30,7 @@ export function QuestionInput({ question, index, value, onChange, error }: Quest
     return (
       <Field label={question.question} required={question.required} error={error} group>
         {() => (
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {question.options.map((option) => (
               <label key={option} className={choiceClass}>
                 <input
@@ -48,7 +48,8 @@ export function QuestionInput({ question, index, value, onChange, error }: Quest
                   }}
                   className="h-5 w-5 shrink-0 accent-brand-700"
                 />
-                <span>{option}</span>
+                {/* A long word (an option's name) wraps rather than widening the page. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{option}</span>
               </label>
             ))}
           </div>

@@ -232,9 +232,9 @@ function FormEditor({ form }: { form: Form | null }) {
           progress={progress}
           name="headerImage"
         />
-        <fieldset className="rounded-xl border border-gray-200 p-4">
+        <fieldset className="min-w-0 rounded-xl border border-gray-200 p-4">
           <legend className="px-1 font-semibold text-gray-900">Respondent fields</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {RESPONDENT_FIELDS.map((field) => (
               <Field key={field} label={RESPONDENT_FIELD_LABELS[field]}>
                 {(p) => (
@@ -259,7 +259,7 @@ function FormEditor({ form }: { form: Form | null }) {
           </div>
           <FieldError message={errors.respondentFields} />
         </fieldset>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field label="Opens at" hint="Optional." error={errors.opensAt}>
             {(p) => (
               <input
@@ -297,7 +297,7 @@ function FormEditor({ form }: { form: Form | null }) {
             )}
           </Field>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field label="Success message" error={errors.successMessage}>
             {(p) => (
               <textarea

@@ -104,7 +104,7 @@ export default function AdminFormResponsesPage() {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold break-words text-brand-900">{form.title}: responses</h1>
-      <fieldset className="mt-4 flex gap-2">
+      <fieldset className="mt-4 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">View</legend>
         {(['responses', 'summary'] as const).map((key) => (
           <Button
