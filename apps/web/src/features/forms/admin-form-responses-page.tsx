@@ -31,7 +31,7 @@ import { ApplicationFilterBar } from '../../components/review/application-filter
 import { useFilterParams } from '../../components/review/use-filter-params.ts';
 import { ApplicationsTable } from '../../components/review/applications-table.tsx';
 import { ReviewEndpointsContext, useBulkStatus } from '../../components/review/review-api.ts';
-import { FormSummary } from './form-summary.tsx';
+import { FormSummary } from '../../components/review/summary.tsx';
 import {
   FORM_REVIEW,
   RESPONSES_PAGE_SIZE,

@@ -20,6 +20,7 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import { ApplicationDetailModal } from './application-detail-modal.tsx';
 import { exportQuery, isFiltered, listQuery, showingText } from './application-filter.ts';
 import { ApplicationFilterBar } from './application-filters.tsx';
+import { DriveSummary } from './drive-summary.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { useApplicationsPage, useBulkStatus } from './review-api.ts';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
@@ -146,6 +147,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
         <p className="text-gray-600">Choose a recruitment to see its applications.</p>
       ) : (
         <>
+          <DriveSummary key={selected._id} drive={selected} />
           <ApplicationFilterBar
             filter={filter}
             questions={selected.customQuestions}

@@ -12,7 +12,17 @@ interface Bar {
  * A simple bar chart drawn in SVG with its numbers in a table beside it: the chart is a picture
  * for sighted readers (hidden from screen readers), the table carries the same numbers for everyone.
  */
-export function BarChart({ title, bars, labelHeader }: { title: string; bars: Bar[]; labelHeader: string }) {
+export function BarChart({
+  title,
+  bars,
+  labelHeader,
+  countHeader = 'Responses',
+}: {
+  title: string;
+  bars: Bar[];
+  labelHeader: string;
+  countHeader?: string;
+}) {
   const headingId = useId();
   const max = Math.max(1, ...bars.map((b) => b.count));
   const rowHeight = 22;
@@ -50,7 +60,7 @@ export function BarChart({ title, bars, labelHeader }: { title: string; bars: Ba
                 {labelHeader}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Responses
+                {countHeader}
               </th>
             </tr>
           </thead>
@@ -70,30 +80,37 @@ export function BarChart({ title, bars, labelHeader }: { title: string; bars: Ba
   );
 }
 
-/** A form's summary: responses by status, per day (last 30 days) and per option of each choice question. */
+/** The summary of a form's responses or a drive's applications: by status, per day (last 30 days) and per option of each choice question. */
 export function FormSummary({
   stats,
   questions,
+  noun = ['response', 'responses'],
 }: {
   stats: FormStats;
   questions: readonly CustomQuestion[];
+  /** What is counted, one and many. */
+  noun?: readonly [string, string];
 }) {
+  const [one, many] = noun;
+  const countHeader = many.charAt(0).toUpperCase() + many.slice(1);
   return (
     <div className="space-y-4">
       <p className="text-gray-800">
-        {stats.total} response{stats.total === 1 ? '' : 's'} in all.
+        {stats.total} {stats.total === 1 ? one : many} in all.
       </p>
       <BarChart
-        title="Responses by status"
+        title={`${countHeader} by status`}
         labelHeader="Status"
+        countHeader={countHeader}
         bars={APPLICATION_STATUSES.map((s) => ({
           label: APPLICATION_STATUS_LABELS[s],
           count: stats.byStatus[s],
         }))}
       />
       <BarChart
-        title="Responses per day (last 30 days)"
+        title={`${countHeader} per day (last 30 days)`}
         labelHeader="Day"
+        countHeader={countHeader}
         bars={stats.byDay.map((d) => ({ label: d.date, count: d.count }))}
       />
       {Object.entries(stats.byAnswer).map(([index, counts]) => (
@@ -101,6 +118,7 @@ export function FormSummary({
           key={index}
           title={questions[Number(index)]?.question ?? `Question ${Number(index) + 1}`}
           labelHeader="Option"
+          countHeader={countHeader}
           bars={Object.entries(counts).map(([label, count]) => ({ label, count }))}
         />
       ))}
