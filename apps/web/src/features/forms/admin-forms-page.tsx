@@ -148,24 +148,51 @@ export default function AdminFormsPage() {
                     .join(' · ')}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link to={formResponsesPath(f._id)} className={buttonClass('primary', 'sm')}>
-                    Responses<span className="sr-only"> to {f.title}</span>
+                  <Link
+                    to={formResponsesPath(f._id)}
+                    className={buttonClass('primary', 'sm')}
+                    aria-label={`Responses to ${f.title}`}
+                  >
+                    Responses
                   </Link>
-                  <Link to={formEditPath(f._id)} className={buttonClass('secondary', 'sm')}>
-                    Edit<span className="sr-only"> {f.title}</span>
+                  <Link
+                    to={formEditPath(f._id)}
+                    className={buttonClass('secondary', 'sm')}
+                    aria-label={`Edit ${f.title}`}
+                  >
+                    Edit
                   </Link>
-                  <Button size="sm" variant="secondary" onClick={() => void setActive(f, !f.isActive)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void setActive(f, !f.isActive)}
+                    aria-label={`${f.isActive ? 'Close' : 'Publish'} ${f.title}`}
+                  >
                     {f.isActive ? 'Close' : 'Publish'}
-                    <span className="sr-only"> {f.title}</span>
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => void onCopy(f)}>
-                    Copy link<span className="sr-only"> to {f.title}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void onCopy(f)}
+                    aria-label={`Copy the link to ${f.title}`}
+                  >
+                    Copy link
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => void onDuplicate(f)}>
-                    Duplicate<span className="sr-only"> {f.title}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void onDuplicate(f)}
+                    aria-label={`Duplicate ${f.title}`}
+                  >
+                    Duplicate
                   </Button>
-                  <Button size="sm" variant="danger" onClick={() => void onDelete(f)}>
-                    Delete<span className="sr-only"> {f.title}</span>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => void onDelete(f)}
+                    aria-label={`Delete ${f.title}`}
+                  >
+                    Delete
                   </Button>
                 </div>
               </li>
