@@ -26,6 +26,9 @@ interface Seeded {
   upcomingEvent: string;
   previousEvent: string;
   badge: string;
+  /** The demo feedback form's slug and id. */
+  formSlug: string;
+  formId: string;
 }
 
 async function seeded(request: APIRequestContext): Promise<Seeded> {
@@ -46,7 +49,14 @@ async function seeded(request: APIRequestContext): Promise<Seeded> {
   expect(blogs.length).toBeGreaterThan(0);
   expect(upcoming && previous).toBeTruthy();
   expect(members.length).toBeGreaterThan(0);
+  const forms = (await (
+    await request.get('/api/v1/forms/admin/all', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: Array<{ _id: string; slug: string }> };
+  const form = forms.data.find((f) => f.slug === 'talk-feedback');
+  expect(form).toBeTruthy();
   return {
+    formSlug: form?.slug ?? '',
+    formId: form?._id ?? '',
     slug: blogs[0].slug,
     upcomingEvent: upcoming?._id ?? '',
     previousEvent: previous?._id ?? '',
@@ -69,6 +79,8 @@ const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['badge', ({ badge }) => `/member/badge/${badge}`],
   ['badge verification', ({ badge }) => `/member/badge/verify/${badge}`],
   ['admin login', () => '/admin/login'],
+  ['form', ({ formSlug }) => `/f/${formSlug}`],
+  ['unknown form', () => '/f/no-such-form'],
 ];
 
 const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
@@ -83,6 +95,10 @@ const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['members', () => '/admin/members'],
   ['site texts', () => '/admin/site'],
   ['change password', () => '/admin/password'],
+  ['forms', () => '/admin/forms'],
+  ['new form', () => '/admin/forms/new'],
+  ['edit form', ({ formId }) => `/admin/forms/edit/${formId}`],
+  ['form responses', ({ formId }) => `/admin/forms/${formId}/responses`],
 ];
 
 /** The page is drawn: the preloader has gone and the main heading is on screen. */

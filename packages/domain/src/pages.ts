@@ -57,6 +57,11 @@ export const PAGES = {
   adminRecruitment: page('/admin/recruitment', 'Admin Recruitment', undefined, false),
   adminSite: page('/admin/site', 'Site Texts', undefined, false),
   adminMail: page('/admin/mail', 'Mail', undefined, false),
+  form: page('/f/:slug', 'Form', undefined, false),
+  adminForms: page('/admin/forms', 'Admin Forms', undefined, false),
+  adminFormNew: page('/admin/forms/new', 'Create Form', undefined, false),
+  adminFormEdit: page('/admin/forms/edit/:id', 'Edit Form', undefined, false),
+  adminFormResponses: page('/admin/forms/:id/responses', 'Form Responses', undefined, false),
   adminPassword: page('/admin/password', 'Change password', undefined, false),
 } as const satisfies Record<string, PageInfo>;
 

@@ -2,6 +2,7 @@ import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { events } from './events/index.ts';
+import { forms } from './forms/index.ts';
 import type { Feature } from './feature.ts';
 import { gallery } from './gallery/index.ts';
 import { health } from './health/index.ts';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   auth,
   blogs,
   recruitment,
+  forms,
   events,
   team,
   gallery,

@@ -44,6 +44,7 @@ export const ADMIN_LINKS = [
   { to: PAGES.adminTeam.path, label: 'Team' },
   { to: PAGES.adminEvents.path, label: 'Events' },
   { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
+  { to: PAGES.adminForms.path, label: 'Forms' },
   { to: PAGES.adminSite.path, label: 'Site texts' },
   { to: PAGES.adminMail.path, label: 'Mail' },
 ] as const;

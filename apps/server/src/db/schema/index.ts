@@ -10,3 +10,4 @@ export * from './recruitment.ts';
 export * from './site-texts.ts';
 export * from './team.ts';
 export * from './users.ts';
+export * from './forms.ts';

@@ -8,7 +8,6 @@ import {
   emptyStatusCounts,
   isWellFormedStatusToken,
   REVIEW_TEXT as R,
-  statusChangeOutcome,
 } from '@ssf/domain/recruitment/review';
 import type { ApplicationView } from '@ssf/domain/schemas/recruitment';
 import type {
@@ -17,13 +16,11 @@ import type {
   ApplicationFilter,
   ApplicationNote,
   StatusCounts,
-  StatusHistoryEntry,
 } from '@ssf/domain/schemas/review';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueDecisions } from './decision-mail.ts';
 import { hashStatusToken } from './status-token.ts';
-import { isId } from '../../db/ids.ts';
 import { paginate } from '../../db/paginate.ts';
 import {
   applicationNotes,
@@ -33,6 +30,17 @@ import {
   recruitments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import {
+  addNote,
+  answerConditions,
+  type AfterStatusChange,
+  bulkChangeStatus as bulkChange,
+  changeStatus,
+  containsPattern,
+  noteCounts,
+  type ReviewTables,
+  reviewOf,
+} from '../../review/review-store.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -81,9 +89,6 @@ export async function statusCountsOf(
   return counts;
 }
 
-/** `%text%` for ILIKE, with the pattern characters of `text` (%, _ and the escape \) taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The WHERE of a drive's applications under the filters; answer filters match the stored answers as jsonb. */
 function filterWhere(recruitmentId: string, filter: ApplicationFilter, questions: readonly CustomQuestion[]) {
   const conditions: SQL[] = [eq(applications.recruitmentId, recruitmentId)];
@@ -98,12 +103,7 @@ function filterWhere(recruitmentId: string, filter: ApplicationFilter, questions
         OR ${applications.prn} ILIKE ${pattern} ESCAPE '\\')`,
     );
   }
-  for (const { questionIndex, value } of filter.answers) {
-    // A checkbox answer is a list: it matches when the list includes the option.
-    const answer = questions[questionIndex]?.type === 'checkbox' ? [value] : value;
-    const wanted = JSON.stringify([{ questionIndex, answer }]);
-    conditions.push(sql`${applications.answers} @> ${wanted}::jsonb`);
-  }
+  conditions.push(...answerConditions(applications.answers, questions, filter.answers));
   return and(...conditions);
 }
 
@@ -122,57 +122,43 @@ function orderOf(sort: ApplicationFilter['sort']): SQL[] {
   }
 }
 
-/**
- * The time a change is recorded: the clock when the row is written, not when the transaction began
- * (`now()`). A change that waited for another admin's lock is then always later than that one, so
- * the history read in time order chains (each `from` is the `to` before it).
- */
-const changeTime = sql`clock_timestamp()`;
-
-/** A list of ids as one uuid[] parameter (the ids come from our own rows, so they are UUIDs). */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-/** Notes and history of these applications, in two queries, oldest first. */
-async function reviewOf(db: Db, ids: readonly string[]) {
-  const notes = new Map<string, ApplicationNote[]>();
-  const history = new Map<string, StatusHistoryEntry[]>();
-  if (ids.length === 0) return { notes, history };
-  const [noteRows, changeRows] = await Promise.all([
-    db
-      .select()
-      .from(applicationNotes)
-      .where(sql`${applicationNotes.applicationId} = ANY(${uuidArray(ids)})`)
-      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
-    db
-      .select()
-      .from(applicationStatusChanges)
-      .where(sql`${applicationStatusChanges.applicationId} = ANY(${uuidArray(ids)})`)
-      .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id)),
-  ]);
-  for (const n of noteRows) {
-    const list = notes.get(n.applicationId) ?? [];
-    list.push(toNote(n));
-    notes.set(n.applicationId, list);
-  }
-  for (const c of changeRows) {
-    const list = history.get(c.applicationId) ?? [];
-    list.push({ from: c.fromStatus, to: c.toStatus, by: c.changedBy, at: c.changedAt.toISOString() });
-    history.set(c.applicationId, list);
-  }
-  return { notes, history };
-}
-
-const toNote = (n: typeof applicationNotes.$inferSelect): ApplicationNote => ({
-  _id: n.id,
-  text: n.text,
-  author: n.author,
-  createdAt: n.createdAt.toISOString(),
-});
+/** The review of applications, through the shared review store. */
+export const applicationReview: ReviewTables = {
+  items: applications,
+  itemId: applications.id,
+  itemStatus: applications.status,
+  itemAnswers: applications.answers,
+  itemParent: applications.recruitmentId,
+  itemSubmittedAt: applications.submittedAt,
+  notes: applicationNotes,
+  noteId: applicationNotes.id,
+  noteItem: applicationNotes.applicationId,
+  noteText: applicationNotes.text,
+  noteAuthor: applicationNotes.author,
+  noteCreatedAt: applicationNotes.createdAt,
+  noteRow: (applicationId, text, author, createdAt) => ({ applicationId, text, author, createdAt }),
+  changes: applicationStatusChanges,
+  changeId: applicationStatusChanges.id,
+  changeItem: applicationStatusChanges.applicationId,
+  changeFrom: applicationStatusChanges.fromStatus,
+  changeTo: applicationStatusChanges.toStatus,
+  changeBy: applicationStatusChanges.changedBy,
+  changeAt: applicationStatusChanges.changedAt,
+  changeRow: (applicationId, fromStatus, toStatus, changedBy, changedAt) => ({
+    applicationId,
+    fromStatus,
+    toStatus,
+    changedBy,
+    changedAt,
+  }),
+  messages: { notFound: R.applicationNotFound, bulkUnknown: R.bulkUnknown },
+};
 
 /** Applications as admins review them: each with its status, notes and history. */
 async function toAdminApplications(db: Db, rows: readonly ApplicationRow[]): Promise<AdminApplication[]> {
   const { notes, history } = await reviewOf(
     db,
+    applicationReview,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
@@ -241,12 +227,11 @@ export async function exportRows(
 ): Promise<Array<{ row: ApplicationRow; notes: number }>> {
   const rows = await allMatching(db, drive.id, filter, drive.customQuestions);
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ applicationId: applicationNotes.applicationId, n: count() })
-    .from(applicationNotes)
-    .where(sql`${applicationNotes.applicationId} = ANY(${uuidArray(rows.map((r) => r.id))})`)
-    .groupBy(applicationNotes.applicationId);
-  const byId = new Map(counts.map((c) => [c.applicationId, Number(c.n)]));
+  const byId = await noteCounts(
+    db,
+    applicationReview,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ row, notes: byId.get(row.id) ?? 0 }));
 }
 
@@ -256,6 +241,10 @@ async function adminApplication(db: Db, id: string): Promise<AdminApplication> {
   const [app] = await toAdminApplications(db, [row]);
   return app;
 }
+
+/** While the drive's statuses are published, a new decision is mailed with the change that makes it. */
+const mailDecisions = (mail: Pick<Config, 'smtp'> | undefined): AfterStatusChange | undefined =>
+  mail ? (tx, ids) => enqueueDecisions(tx, mail, { applicationIds: ids }).then(() => undefined) : undefined;
 
 /**
  * Set one application's status and record the change (who, from, to) in the same transaction;
@@ -269,27 +258,7 @@ export async function changeApplicationStatus(
   by: string,
   mail?: Pick<Config, 'smtp'>,
 ): Promise<{ changed: boolean; application: AdminApplication }> {
-  if (!isId(id)) throw notFound(R.applicationNotFound);
-  const changed = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, id))
-      .for('update');
-    if (!current) throw notFound(R.applicationNotFound);
-    if (statusChangeOutcome(current.status, status) === 'unchanged') return false;
-    await tx.update(applications).set({ status }).where(eq(applications.id, id));
-    await tx.insert(applicationStatusChanges).values({
-      applicationId: id,
-      fromStatus: current.status,
-      toStatus: status,
-      changedBy: by,
-      changedAt: changeTime,
-    });
-    // While the drive's statuses are published, a new decision is mailed with it.
-    if (mail) await enqueueDecisions(tx, mail, { applicationIds: [id] });
-    return true;
-  });
+  const changed = await changeStatus(db, applicationReview, id, status, by, mailDecisions(mail));
   return { changed, application: await adminApplication(db, id) };
 }
 
@@ -297,68 +266,24 @@ export async function changeApplicationStatus(
  * One decision for many applications, all or nothing: every id must name an application (else
  * 404 and nothing changes). Those already in the status are left as they are and not counted.
  */
-export async function bulkChangeStatus(
+export function bulkChangeStatus(
   db: Db,
   ids: readonly string[],
   status: ApplicationStatus,
   by: string,
   mail?: Pick<Config, 'smtp'>,
 ): Promise<number> {
-  const wellFormed = ids.filter(isId);
-  return db.transaction(async (tx) => {
-    const current =
-      wellFormed.length === 0
-        ? []
-        : await tx
-            .select({ id: applications.id, status: applications.status })
-            .from(applications)
-            .where(sql`${applications.id} = ANY(${uuidArray(wellFormed)})`)
-            .orderBy(asc(applications.id))
-            .for('update');
-    const missing = ids.length - current.length;
-    if (missing > 0) throw notFound(R.bulkUnknown(missing));
-    const changing = current.filter((c) => statusChangeOutcome(c.status, status) === 'record');
-    if (changing.length === 0) return 0;
-    await tx
-      .update(applications)
-      .set({ status })
-      .where(sql`${applications.id} = ANY(${uuidArray(changing.map((c) => c.id))})`);
-    await tx.insert(applicationStatusChanges).values(
-      changing.map((c) => ({
-        applicationId: c.id,
-        fromStatus: c.status,
-        toStatus: status,
-        changedBy: by,
-        changedAt: changeTime,
-      })),
-    );
-    if (mail) await enqueueDecisions(tx, mail, { applicationIds: changing.map((c) => c.id) });
-    return changing.length;
-  });
+  return bulkChange(db, applicationReview, ids, status, by, mailDecisions(mail));
 }
 
 /** An admin's note on an application, as written (plain text; the client never renders it as HTML). */
-export async function addApplicationNote(
+export function addApplicationNote(
   db: Db,
   id: string,
   text: string,
   author: string,
 ): Promise<ApplicationNote> {
-  if (!isId(id)) throw notFound(R.applicationNotFound);
-  return db.transaction(async (tx) => {
-    // The share lock keeps the application from being deleted before its note is stored.
-    const [exists] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.id, id))
-      .for('share');
-    if (!exists) throw notFound(R.applicationNotFound);
-    const [note] = await tx
-      .insert(applicationNotes)
-      .values({ applicationId: id, text, author, createdAt: changeTime })
-      .returning();
-    return toNote(note);
-  });
+  return addNote(db, applicationReview, id, text, author);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   recruitmentSavedAnswerSchema,
 } from '@ssf/domain/schemas/recruitment';
 import { applicationsListAnswerSchema, applicationsQuerySchema } from '@ssf/domain/schemas/review';
+import { formStatsSchema } from '@ssf/domain/schemas/forms';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
@@ -21,9 +22,11 @@ import {
   applyToRecruitment,
   createRecruitment,
   deleteRecruitment,
+  duplicateRecruitment,
   findOpenRecruitment,
   listRecruitments,
   recruitmentApplications,
+  recruitmentStats,
   updateRecruitment,
 } from './service.ts';
 
@@ -180,5 +183,37 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  api.post(
+    '/recruitment/admin/:id/duplicate',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'Copy a drive to run again (last year’s drive): inactive, without applications; a passed deadline moves on by whole years',
+        params: idParamsSchema,
+        body: z.object({}).optional(),
+        response: { 201: recruitmentSavedAnswerSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const data = await duplicateRecruitment(db, request.params.id);
+      return reply.status(201).send({ success: true as const, message: 'Recruitment duplicated', data });
+    },
+  );
+
+  api.get(
+    '/recruitment/admin/:id/stats',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary:
+          'A drive’s summary: applications by status, per day (last 30 days, UTC) and per option of each choice question',
+        params: idParamsSchema,
+        response: { 200: formStatsSchema, ...errorResponses(...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => recruitmentStats(db, request.params.id),
   );
 }

@@ -13,7 +13,10 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts'
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';
 import { applicationsCsv } from './csv.ts';
+import type { FormStats } from '@ssf/domain/schemas/forms';
+import { submissionStats } from '../../review/review-store.ts';
 import {
+  applicationReview,
   type ApplicationsListing,
   exportRows,
   listDriveApplications,
@@ -227,6 +230,43 @@ export async function applicationsExport(
     title: drive.title,
     csv: applicationsCsv(drive.customQuestions, await exportRows(db, drive, filter)),
   };
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * A copy of a drive to run again (last year's drive): its questions, messages, cap and group link,
+ * inactive and without applications or published decisions; a deadline already passed moves on by
+ * whole years until it is ahead.
+ */
+export async function duplicateRecruitment(db: Db, id: string): Promise<Recruitment> {
+  const source = await findDrive(db, id);
+  if (!source) throw notFound(MSG.recruitmentNotFound);
+  let deadline = source.applicationDeadline.getTime();
+  while (deadline <= Date.now()) deadline += YEAR_MS;
+  const [row] = await db
+    .insert(recruitments)
+    .values({
+      title: `${source.title} (copy)`.slice(0, 200),
+      description: source.description,
+      isActive: false,
+      applicationDeadline: new Date(deadline),
+      maxApplications: source.maxApplications,
+      customQuestions: source.customQuestions,
+      successMessage: source.successMessage,
+      closedMessage: source.closedMessage,
+      whatsappGroupUrl: source.whatsappGroupUrl,
+      statusVisible: false,
+    })
+    .returning();
+  return toRecruitment(row);
+}
+
+/** A drive's applications per status, per day (last 30 days) and per option, through the shared store. */
+export async function recruitmentStats(db: Db, id: string): Promise<FormStats> {
+  const drive = await findDrive(db, id);
+  if (!drive) throw notFound(MSG.recruitmentNotFound);
+  return submissionStats(db, applicationReview, drive.id, drive.customQuestions);
 }
 
 const _isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -13,7 +13,11 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { paramsWithoutFilter } from './application-filter.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { RecruitmentCard } from './recruitment-card.tsx';
-import { useAdminRecruitments, useDeleteRecruitment } from './recruitment-admin-api.ts';
+import {
+  useAdminRecruitments,
+  useDeleteRecruitment,
+  useDuplicateRecruitment,
+} from './recruitment-admin-api.ts';
 import { RecruitmentFormModal } from './recruitment-form-modal.tsx';
 import { panelId, RecruitmentTabs, type TabKey, tabId } from './recruitment-tabs.tsx';
 
@@ -22,6 +26,7 @@ export default function AdminRecruitmentPage() {
   usePageTitle({ pageName: 'Admin Recruitment' });
   const { data: recruitments, isPending, isError, error, refetch } = useAdminRecruitments();
   const remove = useDeleteRecruitment();
+  const duplicate = useDuplicateRecruitment();
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   // The tab, the drive whose applications are shown and their filter live in the address, so a
@@ -80,6 +85,20 @@ export default function AdminRecruitmentPage() {
     }
   };
 
+  /** Copy a drive (last year's) and open the copy to set its deadline and activate it. */
+  const onDuplicate = async (r: Recruitment) => {
+    try {
+      const res = await duplicate.mutateAsync(r._id);
+      notices.success(`${res.message}. Set its deadline, then make it active.`);
+      setEditing(res.data);
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : '';
+      notices.error(
+        reason ? `The recruitment was not duplicated.\n${reason}` : 'The recruitment was not duplicated.',
+      );
+    }
+  };
+
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -118,6 +137,7 @@ export default function AdminRecruitmentPage() {
                   onEdit={() => setEditing(r)}
                   onViewApplications={() => showApplications(r._id)}
                   onDelete={() => onDelete(r)}
+                  onDuplicate={() => void onDuplicate(r)}
                 />
               ))}
             </div>

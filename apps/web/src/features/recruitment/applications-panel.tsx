@@ -7,8 +7,8 @@ import {
   type ApplicationStatus,
 } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFilterParams } from '../../components/review/use-filter-params.ts';
 import { Button } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
@@ -18,16 +18,9 @@ import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { ApplicationDetailModal } from './application-detail-modal.tsx';
-import {
-  type ReviewFilter,
-  exportQuery,
-  filterFromParams,
-  isFiltered,
-  listQuery,
-  paramsWithFilter,
-  showingText,
-} from './application-filter.ts';
+import { exportQuery, isFiltered, listQuery, showingText } from './application-filter.ts';
 import { ApplicationFilterBar } from './application-filters.tsx';
+import { DriveSummary } from './drive-summary.tsx';
 import { ApplicationsTable } from './applications-table.tsx';
 import { useApplicationsPage, useBulkStatus } from './review-api.ts';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
@@ -38,20 +31,7 @@ interface ApplicationsPanelProps {
   onSelect: (id: string) => void;
 }
 
-/** The filter in the page's address, and a way to write a new one there. */
-export function useFilterParams(): [
-  ReviewFilter,
-  (filter: ReviewFilter, options?: { replace?: boolean }) => void,
-] {
-  const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
-  const setFilter = useCallback(
-    (next: ReviewFilter, options?: { replace?: boolean }) =>
-      setParams((current) => paramsWithFilter(current, next), { replace: options?.replace }),
-    [setParams],
-  );
-  return [filter, setFilter];
-}
+export { useFilterParams };
 
 /**
  * The applications of one drive for review: a filter bar kept in the address, 50 a page from the
@@ -167,6 +147,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
         <p className="text-gray-600">Choose a recruitment to see its applications.</p>
       ) : (
         <>
+          <DriveSummary key={selected._id} drive={selected} />
           <ApplicationFilterBar
             filter={filter}
             questions={selected.customQuestions}

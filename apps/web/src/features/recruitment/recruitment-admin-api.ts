@@ -51,3 +51,12 @@ export function useDeleteRecruitment() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
   });
 }
+
+/** Copy a drive to run again (last year's drive): inactive, without applications. */
+export function useDuplicateRecruitment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Saved>(`/recruitment/admin/${encodeURIComponent(id)}/duplicate`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruitment'] }),
+  });
+}

@@ -12,6 +12,8 @@ interface RecruitmentCardProps {
   onViewApplications: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** Copy the drive to run it again. */
+  onDuplicate?: () => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export function RecruitmentCard({
   onViewApplications,
   onDelete,
   deleting,
+  onDuplicate,
 }: RecruitmentCardProps) {
   return (
     <article className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
@@ -87,6 +90,16 @@ export function RecruitmentCard({
         >
           View Applications
         </button>
+        {onDuplicate && (
+          <button
+            type="button"
+            onClick={onDuplicate}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={`Duplicate ${r.title}`}
+          >
+            Duplicate
+          </button>
+        )}
         <button
           type="button"
           onClick={onDelete}

@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
+import type { Form } from '@ssf/domain/schemas/forms';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
+import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
+import { NoticesProvider } from '../../components/notices.tsx';
+import AdminFormEditPage from './admin-form-edit-page.tsx';
+import AdminFormsPage from './admin-forms-page.tsx';
+
+signedInAdminTests();
+
+const form = (extra: Partial<Form> = {}): Form => ({
+  _id: 'f1',
+  slug: 'talk-feedback',
+  title: 'Talk feedback',
+  description: '',
+  headerImage: null,
+  isActive: true,
+  opensAt: null,
+  deadline: null,
+  maxResponses: 50,
+  currentResponses: 3,
+  oneResponsePerEmail: false,
+  respondentFields: [{ field: 'name', required: true }],
+  universityOnly: false,
+  customQuestions: [],
+  successMessage: 'Thanks',
+  closedMessage: 'Closed',
+  sendReceipt: false,
+  statusCounts: { ...emptyStatusCounts(), new: 2, selected: 1 },
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...extra,
+});
+
+const wrap = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <NoticesProvider>{node}</NoticesProvider>
+  </QueryClientProvider>
+);
+const renderAt = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/admin/forms', Component: AdminFormsPage },
+      { path: '/admin/forms/new', Component: AdminFormEditPage },
+      { path: '/admin/forms/edit/:id', element: <LocationProbe /> },
+    ],
+    path,
+    wrap,
+  );
+
+describe('/admin/forms', () => {
+  it('lists forms with their state, counts per status and actions; duplicating opens the copy', async () => {
+    fakeApi({
+      'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
+      'POST /api/v1/forms/admin/f1/duplicate': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Form duplicated',
+          data: form({ _id: 'f2', title: 'Talk feedback (copy)' }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/forms');
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('/f/talk-feedback');
+    expect(item).toHaveTextContent('Open');
+    expect(item).toHaveTextContent('3 responses of 50');
+    expect(item).toHaveTextContent('New: 2 · Selected: 1');
+    await user.click(within(item).getByRole('button', { name: 'Duplicate Talk feedback' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/forms/edit/f2'));
+  });
+
+  it('asks before deleting a form with responses and deletes them with it', async () => {
+    let deleted = '';
+    fakeApi({
+      'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
+      'DELETE /api/v1/forms/admin/delete/f1?withResponses=true': () => {
+        deleted = 'f1';
+        return { status: 200, body: { success: true, message: 'Form deleted successfully' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/forms');
+    await user.click(await screen.findByRole('button', { name: 'Delete Talk feedback' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('3 responses');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe('f1'));
+  });
+
+  it('creates a form: the fields go as JSON in the form field of a multipart body', async () => {
+    fakeApi({ 'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [] } }) });
+    installFakeXhr();
+    const user = userEvent.setup();
+    renderAt('/admin/forms/new');
+    await user.type(await screen.findByLabelText(/^Title/), 'Workshop sign-up');
+    await user.type(screen.getByLabelText(/^Short address/), 'Workshop');
+    await user.selectOptions(screen.getByLabelText('Phone'), 'required');
+    await user.click(screen.getByRole('checkbox', { name: /Published/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Form' }));
+    const request = lastXhr();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/v1/forms/admin/create');
+    const sent = JSON.parse(String((request.body as FormData).get('form')));
+    expect(sent).toMatchObject({
+      slug: 'workshop',
+      title: 'Workshop sign-up',
+      isActive: true,
+      respondentFields: [
+        { field: 'name', required: true },
+        { field: 'email', required: true },
+        { field: 'phone', required: true },
+      ],
+    });
+  });
+
+  it('refuses a bad short address before sending', async () => {
+    fakeApi({ 'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [] } }) });
+    installFakeXhr();
+    const user = userEvent.setup();
+    renderAt('/admin/forms/new');
+    await user.type(await screen.findByLabelText(/^Title/), 'Survey');
+    await user.type(screen.getByLabelText(/^Short address/), 'no spaces allowed');
+    await user.click(screen.getByRole('button', { name: 'Create Form' }));
+    expect(
+      await screen.findByText(/Use lower-case letters, digits and dashes/, { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+});

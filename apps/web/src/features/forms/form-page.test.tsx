@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
+import FormPage from './form-page.tsx';
+
+const wrap = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {node}
+  </QueryClientProvider>
+);
+const renderPage = () => renderRoutes([{ path: '/f/:slug', Component: FormPage }], '/f/talk', wrap);
+
+const form = {
+  _id: 'f1',
+  slug: 'talk',
+  title: 'Talk feedback',
+  description: 'How was it?',
+  headerImage: null,
+  isActive: true,
+  opensAt: null,
+  deadline: null,
+  maxResponses: null,
+  oneResponsePerEmail: false,
+  respondentFields: [{ field: 'name', required: true }],
+  universityOnly: false,
+  customQuestions: [
+    {
+      question: 'Did you attend?',
+      type: 'radio',
+      options: ['Yes', 'No'],
+      required: true,
+      placeholder: '',
+      showIf: null,
+    },
+    {
+      question: 'What did you like?',
+      type: 'textarea',
+      options: [],
+      required: true,
+      placeholder: '',
+      showIf: { questionIndex: 0, operator: 'equals', value: 'Yes' },
+    },
+  ],
+  successMessage: 'Thanks a lot!',
+  closedMessage: 'Closed now',
+  sendReceipt: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/f/:slug', () => {
+  it('shows a question when an earlier answer calls for it, sends only visible answers, then the success message', async () => {
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/v1/forms/talk': () => ({ status: 200, body: { success: true, data: form } }),
+      'POST /api/v1/forms/talk/responses': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { success: true, message: 'Thanks a lot!', responseId: 'r1' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talk feedback' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/What did you like/)).toBeNull();
+    await user.type(screen.getByLabelText(/Full name/), 'Ravi');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const liked = await screen.findByLabelText(/What did you like/);
+    await user.type(liked, 'The questions');
+    // Changing the parent hides the question and clears its answer.
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByLabelText(/What did you like/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thanks a lot!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      respondent: { name: 'Ravi' },
+      answers: [{ questionIndex: 0, question: 'Did you attend?', answer: 'No' }],
+    });
+  });
+
+  it('refuses to send a visible required question unanswered', async () => {
+    fakeApi({ 'GET /api/v1/forms/talk': () => ({ status: 200, body: { success: true, data: form } }) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText(/Full name/), 'Ravi');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Please fill in all required fields')).length).toBeGreaterThan(0);
+  });
+
+  it('shows the closed message of a closed, full or not-yet-open form', async () => {
+    fakeApi({
+      'GET /api/v1/forms/talk': () => ({ status: 409, body: { success: false, message: 'Closed now' } }),
+    });
+    renderPage();
+    expect(await screen.findByText('Closed now')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});

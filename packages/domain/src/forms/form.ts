@@ -1,0 +1,264 @@
+/**
+ * Public forms (feedback, sign-ups, surveys): the form's settings, the respondent's details and
+ * the validation of a response. The questions, their visibility and the answer checks are the
+ * shared question engine's (../questions/engine.ts), the same as recruitment drives'.
+ */
+import { z } from 'zod';
+import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, YEAR_OPTIONS } from '../constants.ts';
+import { COURSES } from '../courses.ts';
+import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
+import { cleanText } from '../identity.ts';
+import { MSG } from '../messages.ts';
+import { answersPayload, validateAnswers } from '../questions/engine.ts';
+import type { AnswerMap, ApplicationAnswer, CustomQuestion } from '../recruitment/questions.ts';
+import { universityEmailMessage } from '../schemas/applicant.ts';
+import { checkShowIfReferences, customQuestionSchema, MAX_QUESTIONS } from '../schemas/recruitment.ts';
+
+export const RESPONDENT_FIELDS = ['name', 'email', 'phone', 'prn', 'year', 'course'] as const;
+export type RespondentField = (typeof RESPONDENT_FIELDS)[number];
+
+export const RESPONDENT_FIELD_LABELS: Record<RespondentField, string> = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  prn: 'PRN',
+  year: 'Year',
+  course: 'Course',
+};
+
+export type Respondent = Partial<Record<RespondentField, string>>;
+
+export interface RespondentFieldRule {
+  field: RespondentField;
+  required: boolean;
+}
+
+export const FORM_TEXT = {
+  defaultSuccessMessage: 'Thank you! Your response has been recorded.',
+  defaultClosedMessage: 'This form is not accepting responses right now.',
+  notYetOpen: 'This form is not open yet.',
+  alreadyResponded: 'You have already responded to this form',
+  formNotFound: 'Form not found',
+  responseNotFound: 'Response not found',
+  slugInUse: 'This short address is already used by another form',
+  slugInvalid: 'Use lower-case letters, digits and dashes (2 to 60 characters)',
+  titleRequired: 'Title is required',
+  maxResponsesInvalid: 'Maximum responses must be a whole number of at least 1',
+  oneResponseNeedsEmail: 'One response per email needs the email field, required',
+  deadlineBeforeOpening: 'The deadline must be after the opening time',
+  dateInvalid: 'Enter a date and time',
+  respondentFieldTwice: 'Each respondent field can be asked only once',
+  phoneInvalid: 'Please enter a valid phone number',
+  hasResponses: (n: number) =>
+    `This form has ${n} response${n === 1 ? '' : 's'} and was not deleted. Confirm deleting ${n === 1 ? 'it' : 'them'} too.`,
+  created: 'Form created successfully',
+  updated: 'Form updated successfully',
+  deleted: 'Form deleted successfully',
+  duplicated: 'Form duplicated',
+} as const;
+
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** An optional ISO instant (or a local date-time the browser sends), null when empty. */
+const optionalInstant = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v.trim() === '') return null;
+    const t = new Date(v.trim());
+    if (Number.isNaN(t.getTime())) {
+      ctx.addIssue({ code: 'custom', message: FORM_TEXT.dateInvalid });
+      return z.NEVER;
+    }
+    return t.toISOString();
+  });
+
+const maxResponsesSchema = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+      ctx.addIssue({ code: 'custom', message: FORM_TEXT.maxResponsesInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const flag = () =>
+  z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false);
+
+/** The `form` field of POST /forms/admin/create and PUT /forms/admin/update/{id}. */
+export const formInputSchema = z
+  .object({
+    slug: z
+      .string({ error: FORM_TEXT.slugInvalid })
+      .trim()
+      .toLowerCase()
+      .regex(SLUG_PATTERN, FORM_TEXT.slugInvalid),
+    title: z.string({ error: FORM_TEXT.titleRequired }).trim().min(1, FORM_TEXT.titleRequired).max(200),
+    description: trimmed(10_000)
+      .nullish()
+      .transform((v) => v ?? ''),
+    isActive: flag(),
+    opensAt: optionalInstant,
+    deadline: optionalInstant,
+    maxResponses: maxResponsesSchema,
+    oneResponsePerEmail: flag(),
+    universityOnly: flag(),
+    sendReceipt: flag(),
+    respondentFields: z
+      .array(z.object({ field: z.enum(RESPONDENT_FIELDS), required: flag() }))
+      .max(RESPONDENT_FIELDS.length)
+      .nullish()
+      .transform((v) => v ?? []),
+    customQuestions: z
+      .array(customQuestionSchema)
+      .max(MAX_QUESTIONS)
+      .nullish()
+      .transform((v) => v ?? []),
+    successMessage: trimmed(2000)
+      .nullish()
+      .transform((v) => v || FORM_TEXT.defaultSuccessMessage),
+    closedMessage: trimmed(2000)
+      .nullish()
+      .transform((v) => v || FORM_TEXT.defaultClosedMessage),
+  })
+  .superRefine((f, ctx) => {
+    for (const [index, message] of Object.entries(checkShowIfReferences(f.customQuestions))) {
+      ctx.addIssue({ code: 'custom', path: ['customQuestions', Number(index), 'showIf'], message });
+    }
+    const fields = f.respondentFields.map((r) => r.field);
+    if (new Set(fields).size !== fields.length)
+      ctx.addIssue({ code: 'custom', path: ['respondentFields'], message: FORM_TEXT.respondentFieldTwice });
+    if (f.oneResponsePerEmail && !f.respondentFields.some((r) => r.field === 'email' && r.required))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['oneResponsePerEmail'],
+        message: FORM_TEXT.oneResponseNeedsEmail,
+      });
+    if (f.opensAt && f.deadline && f.deadline <= f.opensAt)
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: FORM_TEXT.deadlineBeforeOpening });
+  });
+
+export type FormInput = z.infer<typeof formInputSchema>;
+export type FormDraft = z.input<typeof formInputSchema>;
+
+/** What decides whether a form takes responses. */
+export interface FormRules {
+  isActive: boolean;
+  opensAt: string | Date | null;
+  deadline: string | Date | null;
+  maxResponses: number | null;
+  currentResponses: number;
+}
+
+export type FormState = 'open' | 'inactive' | 'not-yet-open' | 'closed' | 'full';
+
+/** Whether a form takes responses now, and if not, why. */
+export function formState(f: FormRules, now: Date = new Date()): FormState {
+  if (!f.isActive) return 'inactive';
+  if (f.opensAt && new Date(f.opensAt).getTime() > now.getTime()) return 'not-yet-open';
+  if (f.deadline && new Date(f.deadline).getTime() <= now.getTime()) return 'closed';
+  if (f.maxResponses !== null && f.currentResponses >= f.maxResponses) return 'full';
+  return 'open';
+}
+
+/** The form as the respondent's validation needs it. */
+export interface FormForResponse {
+  respondentFields: readonly RespondentFieldRule[];
+  universityOnly: boolean;
+  customQuestions: readonly CustomQuestion[];
+}
+
+export interface CleanResponse {
+  respondent: Respondent;
+  answers: ApplicationAnswer[];
+}
+
+export type ResponseValidation =
+  | { ok: true; response: CleanResponse }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+export const respondentErrorKey = (field: RespondentField) => `respondent.${field}`;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Check one respondent field's value; null when it counts as not given. */
+function checkRespondentField(
+  field: RespondentField,
+  raw: unknown,
+  universityOnly: boolean,
+  emailDomain: string,
+): { ok: true; value: string | null } | { ok: false; message: string } {
+  if (raw === undefined || raw === null) return { ok: true, value: null };
+  if (typeof raw !== 'string') return { ok: false, message: MSG.invalidInput };
+  const value = cleanText(raw);
+  if (value === '') return { ok: true, value: null };
+  switch (field) {
+    case 'email':
+      if (value.length > 320 || !isValidEmail(value))
+        return { ok: false, message: 'Please enter a valid email address' };
+      if (universityOnly && !isUniversityEmail(value, emailDomain))
+        return { ok: false, message: universityEmailMessage(emailDomain) };
+      return { ok: true, value: normalizeEmail(value) };
+    case 'phone':
+      return PHONE.test(value) ? { ok: true, value } : { ok: false, message: FORM_TEXT.phoneInvalid };
+    case 'year':
+      return (YEAR_OPTIONS as readonly string[]).includes(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'Please choose one of the listed options' };
+    case 'course':
+      return (COURSES as readonly string[]).includes(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'Please choose one of the listed options' };
+    default:
+      return value.length <= 100 ? { ok: true, value } : { ok: false, message: 'At most 100 characters' };
+  }
+}
+
+/**
+ * The validation of a whole response, the same in the browser and on the server: the respondent
+ * fields the form asks (others ignored), then the answers through the shared question engine.
+ */
+export function validateResponse(
+  form: FormForResponse,
+  input: unknown,
+  { emailDomain = DEFAULT_UNIVERSITY_EMAIL_DOMAIN }: { emailDomain?: string } = {},
+): ResponseValidation {
+  const body = isRecord(input) ? input : {};
+  const given = isRecord(body.respondent) ? body.respondent : {};
+  const errors: Record<string, string> = {};
+  const respondent: Respondent = {};
+  for (const rule of form.respondentFields) {
+    const check = checkRespondentField(rule.field, given[rule.field], form.universityOnly, emailDomain);
+    if (!check.ok) errors[respondentErrorKey(rule.field)] = check.message;
+    else if (check.value === null) {
+      if (rule.required) errors[respondentErrorKey(rule.field)] = MSG.fillRequired;
+    } else respondent[rule.field] = check.value;
+  }
+  const answers = validateAnswers(form.customQuestions, body.answers, errors);
+  const messages = Object.values(errors);
+  if (messages.length > 0) {
+    const message = messages.includes(MSG.fillRequired) ? MSG.fillRequired : messages[0];
+    return { ok: false, message, errors };
+  }
+  return { ok: true, response: { respondent, answers } };
+}
+
+/** The body the public form submits. */
+export function buildResponsePayload(
+  form: { customQuestions: readonly CustomQuestion[] },
+  respondent: Respondent,
+  answers: AnswerMap,
+): { respondent: Respondent; answers: ApplicationAnswer[] } {
+  return { respondent, answers: answersPayload(form.customQuestions, answers) };
+}
