@@ -4,6 +4,7 @@ import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
 import { htmlToPlainText } from './calendar.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { eventRoutes } from './routes.ts';
 import { seedEvents } from './seed.ts';
 import { eventMedia, findEvent, listEvents } from './service.ts';
@@ -14,7 +15,10 @@ const STRUCTURED_DESCRIPTION_MAX = 300;
 /** Events: the public list and pages with their calendar files, the admins' writing, and their pictures. */
 export const events: Feature = {
   name: 'events',
-  routes: eventRoutes,
+  async routes(api, ctx) {
+    await eventRoutes(api, ctx);
+    await registrationRoutes(api, ctx);
+  },
   media: eventMedia,
   sitemap: async ({ db }) =>
     (await listEvents(db)).map((e) => ({ path: `/events/${e._id}`, lastmod: e.updatedAt })),
