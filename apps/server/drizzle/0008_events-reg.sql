@@ -9,6 +9,7 @@ CREATE TABLE "event_certificates" (
 CREATE TABLE "event_registrations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event_id" uuid NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "event_registrations_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"email_key" text NOT NULL,
@@ -35,7 +36,7 @@ ALTER TABLE "events" ADD COLUMN "waitlist_number" integer DEFAULT 0 NOT NULL;-->
 ALTER TABLE "event_certificates" ADD CONSTRAINT "event_certificates_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_registrations_one_per_email" ON "event_registrations" USING btree ("event_id","email_key") WHERE "event_registrations"."status" <> 'cancelled';--> statement-breakpoint
-CREATE INDEX "event_registrations_event" ON "event_registrations" USING btree ("event_id","registered_at","id");--> statement-breakpoint
+CREATE INDEX "event_registrations_event" ON "event_registrations" USING btree ("event_id","number");--> statement-breakpoint
 CREATE INDEX "event_registrations_email_key" ON "event_registrations" USING btree ("email_key");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_capacity" CHECK ("events"."capacity" IS NULL OR "events"."capacity" >= 1);--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_seats_held" CHECK ("events"."capacity" IS NULL OR "events"."registered_count" <= "events"."capacity");

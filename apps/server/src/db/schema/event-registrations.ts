@@ -12,6 +12,8 @@ export const eventRegistrations = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** Order of arrival: the lists read first come first, and the batches store in this order. */
+    number: integer('number').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     /** As typed, lower-cased. */
     email: text('email').notNull(),
@@ -34,7 +36,7 @@ export const eventRegistrations = pgTable(
     uniqueIndex('event_registrations_one_per_email')
       .on(t.eventId, t.emailKey)
       .where(sql`${t.status} <> 'cancelled'`),
-    index('event_registrations_event').on(t.eventId, t.registeredAt, t.id),
+    index('event_registrations_event').on(t.eventId, t.number),
     index('event_registrations_email_key').on(t.emailKey),
   ],
 );

@@ -19,11 +19,11 @@ import {
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import type { Db } from '../../../db/client.ts';
-import { isUniqueViolation } from '../../../db/errors.ts';
 import { isId } from '../../../db/ids.ts';
 import { eventCertificates, eventRegistrations, events, members } from '../../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
 import { registrationOf } from '../service.ts';
+import { storeRegistration } from './register-batches.ts';
 import { type Promoted, promoteWaitlist } from './waitlist.ts';
 
 /**
@@ -76,42 +76,7 @@ export async function register(
     throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
   const person = parsed.data;
   const ticket = newTicketToken();
-  let outcome: { status: 'registered' | 'waitlisted'; position?: number };
-  try {
-    outcome = await db.transaction(async (tx) => {
-      const [ev] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-      if (!ev) throw notFound(MSG.eventNotFound);
-      if (!registrationOpen(registrationOf(ev), ev.eventType)) throw conflict(T.notOpen);
-      const room = ev.capacity === null || ev.registeredCount < ev.capacity;
-      if (!room && !ev.waitlist) throw conflict(T.full);
-      const number = room ? null : ev.waitlistNumber + 1;
-      await tx.insert(eventRegistrations).values({
-        eventId,
-        name: person.name,
-        email: person.email,
-        emailKey: emailKey(person.email),
-        prn: person.prn,
-        status: room ? 'registered' : 'waitlisted',
-        waitlistNumber: number,
-        tokenHash: ticket.hash,
-      });
-      await tx
-        .update(events)
-        .set(
-          room
-            ? { registeredCount: sql`${events.registeredCount} + 1` }
-            : { waitlistedCount: sql`${events.waitlistedCount} + 1`, waitlistNumber: number as number },
-        )
-        .where(eq(events.id, eventId));
-      // Everyone waitlisted before holds a smaller number: this one is last in line.
-      return room
-        ? { status: 'registered' as const }
-        : { status: 'waitlisted' as const, position: ev.waitlistedCount + 1 };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(T.already);
-    throw err;
-  }
+  const outcome = await storeRegistration(db, eventId, person, ticket.hash);
   return {
     message: outcome.status === 'registered' ? T.registered : T.waitlisted,
     ...outcome,
@@ -306,7 +271,7 @@ function selectRows(db: Db, where: SQL) {
       and(eq(eventCertificates.registrationId, eventRegistrations.id), isNull(eventCertificates.revokedAt)),
     )
     .where(where)
-    .orderBy(asc(eventRegistrations.registeredAt), asc(eventRegistrations.id));
+    .orderBy(asc(eventRegistrations.number));
 }
 
 /** One page (50) of an event's registrations, first registered first, with the event's counts. */
@@ -364,7 +329,7 @@ export async function memberAttendance(db: Db, memberId: string): Promise<Attend
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.emailKey, emailKey(member.email)))
-    .orderBy(desc(events.eventDate), desc(eventRegistrations.registeredAt));
+    .orderBy(desc(events.eventDate), desc(eventRegistrations.number));
   return rows.map((r) => ({
     event: { _id: r.eventId, title: r.title, eventDate: r.eventDate.toISOString() },
     status: r.status,
