@@ -184,7 +184,7 @@ function Search({
       <h2 id="search-title" className="text-lg font-semibold text-brand-900">
         Find by name or email
       </h2>
-      <form aria-labelledby="search-title" onSubmit={(e) => e.preventDefault()}>
+      <form onSubmit={(e) => e.preventDefault()}>
         <Field label="Name or email" hint="At least two letters.">
           {(control) => (
             <input
