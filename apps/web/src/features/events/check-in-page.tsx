@@ -146,7 +146,6 @@ function Scanner({
       <h2 id="scanner-title" className="text-lg font-semibold text-brand-900">
         Scan tickets
       </h2>
-      {/* biome-ignore lint/a11y/useMediaCaption: the camera's live picture has no sound to caption */}
       <video
         ref={video}
         aria-label="Camera view"
