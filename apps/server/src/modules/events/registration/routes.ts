@@ -36,6 +36,8 @@ import {
 } from './service.ts';
 
 const tokenParamsSchema = z.object({ token: z.string() });
+/** A call that takes no body (anything sent is ignored). */
+const noBody = z.object({}).describe('No body');
 const NO_STORE = 'no-store';
 
 /**
@@ -97,6 +99,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
       schema: {
         summary: 'Cancel a registration: the seat goes to the first on the waitlist at once',
         params: tokenParamsSchema,
+        body: noBody,
         response: { 200: okMessageSchema, ...errorResponses(404, 409, 429) },
       },
     },
@@ -194,6 +197,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
       schema: {
         summary: 'Issue a certificate to every checked-in attendee who has none (section: events)',
         params: idParamsSchema,
+        body: noBody,
         response: { 200: certificatesIssuedSchema, ...errorResponses(401, 403, 404) },
       },
     },
