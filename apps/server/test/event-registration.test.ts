@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { parseCsv } from './fixtures/csv.ts';
 import { registrationHelpers } from './event-registration-fixtures.ts';
+import { loggedUrl } from '../src/http/log-redaction.ts';
 import { createTestApp } from './helpers.ts';
 
 describe('Event registration, tickets, check-in and certificates', async () => {
@@ -93,6 +94,14 @@ describe('Event registration, tickets, check-in and certificates', async () => {
     });
     expect((await h.register(closed._id)).statusCode).toBe(409);
     expect((await h.publicEvent(closed._id)).registration.counts.registered).toBe(0);
+  });
+
+  it('never writes a ticket token to the log', () => {
+    const token = 'A'.repeat(43);
+    expect(loggedUrl(`/api/v1/events/tickets/${token}/cancel?x=1`)).toBe(
+      '/api/v1/events/tickets/[redacted]/cancel',
+    );
+    expect(loggedUrl(`/events/tickets/${token}`)).toBe('/events/tickets/[redacted]');
   });
 
   it('shows the ticket, and a cancelled seat goes to the first on the waitlist at once', async () => {
