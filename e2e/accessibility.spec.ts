@@ -7,6 +7,7 @@ import {
   loginToken,
   test,
 } from './fixtures.ts';
+import { createRegistrationEvent, registerThroughApi } from './event-registration-helpers.ts';
 
 /**
  * Every built page as a phone user, a desktop user, a keyboard user and a screen-reader user would
@@ -29,6 +30,37 @@ interface Seeded {
   /** The demo feedback form's slug and id. */
   formSlug: string;
   formId: string;
+  registration: RegistrationRecords;
+}
+
+/** An event taking registrations, a ticket and a certificate: made once for the whole sweep. */
+interface RegistrationRecords {
+  event: string;
+  ticket: string;
+  certificate: string;
+}
+let registrationRecords: Promise<RegistrationRecords> | null = null;
+
+async function makeRegistrationRecords(
+  request: APIRequestContext,
+  token: string,
+): Promise<RegistrationRecords> {
+  const headers = { authorization: `Bearer ${token}` };
+  const event = await createRegistrationEvent(
+    request,
+    `Registration sweep ${Date.now()}`,
+    { capacity: '50' },
+    headers,
+  );
+  const ticket = await registerThroughApi(request, event, {
+    name: 'Sweep Attendee',
+    email: `sweep.${Date.now()}@mitwpu.edu.in`,
+  });
+  await request.post(`/api/v1/events/${event}/check-in`, { headers, data: { token: ticket } });
+  const issued = (await (await request.post(`/api/v1/events/${event}/certificates`, { headers })).json()) as {
+    certificates: Array<{ _id: string }>;
+  };
+  return { event, ticket, certificate: issued.certificates[0]._id };
 }
 
 async function seeded(request: APIRequestContext): Promise<Seeded> {
@@ -54,9 +86,11 @@ async function seeded(request: APIRequestContext): Promise<Seeded> {
   ).json()) as { data: Array<{ _id: string; slug: string }> };
   const form = forms.data.find((f) => f.slug === 'talk-feedback');
   expect(form).toBeTruthy();
+  registrationRecords ??= makeRegistrationRecords(request, token);
   return {
     formSlug: form?.slug ?? '',
     formId: form?._id ?? '',
+    registration: await registrationRecords,
     slug: blogs[0].slug,
     upcomingEvent: upcoming?._id ?? '',
     previousEvent: previous?._id ?? '',
@@ -78,6 +112,9 @@ const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['join', () => '/join-us'],
   ['badge', ({ badge }) => `/member/badge/${badge}`],
   ['badge verification', ({ badge }) => `/member/badge/verify/${badge}`],
+  ['event with registration', ({ registration }) => `/events/${registration.event}`],
+  ['event ticket', ({ registration }) => `/events/tickets/${registration.ticket}`],
+  ['certificate verification', ({ registration }) => `/certificates/${registration.certificate}`],
   ['admin login', () => '/admin/login'],
   ['form', ({ formSlug }) => `/f/${formSlug}`],
   ['unknown form', () => '/f/no-such-form'],
@@ -89,6 +126,8 @@ const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['new post', () => '/admin/blog/new'],
   ['edit post', ({ slug }) => `/admin/blog/edit/${slug}`],
   ['events', () => '/admin/events'],
+  ['event registrations', ({ registration }) => `/admin/events/${registration.event}/registrations`],
+  ['event check-in', ({ registration }) => `/admin/events/${registration.event}/check-in`],
   ['recruitment admin', () => '/admin/recruitment'],
   ['team', () => '/admin/team'],
   ['gallery', () => '/admin/gallery'],

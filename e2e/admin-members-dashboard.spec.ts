@@ -49,7 +49,8 @@ test('an admin finds a new member, exports the list, sees the dashboard, and rev
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('cell')).toHaveText(
     [
-      name,
+      // The name, then the disclosure of the events the member registered for.
+      `${name}\nEvents\nof ${name}`,
       student.prn,
       'F',
       student.email,

@@ -101,6 +101,7 @@ describe('Events API', async () => {
           'eventDate',
           'eventType',
           'images',
+          'registration',
           'title',
           'updatedAt',
         ].sort(),

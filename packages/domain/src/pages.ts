@@ -34,6 +34,8 @@ export const PAGES = {
   blog: page('/blogs/:slug', 'Blog', undefined, false),
   events: page('/events', 'Events', 'Upcoming and previous events of the Science and Spirituality Forum.'),
   event: page('/events/:id', 'Event', undefined, false),
+  eventTicket: page('/events/tickets/:token', 'Ticket', undefined, false),
+  eventCertificate: page('/certificates/:id', 'Certificate of Participation', undefined, false),
   recruitment: page(
     '/recruitment',
     'Recruitment',
@@ -54,6 +56,8 @@ export const PAGES = {
   adminBlogEdit: page('/admin/blog/edit/:slug', 'Edit Post', undefined, false),
   adminTeam: page('/admin/team', 'Admin Team', undefined, false),
   adminEvents: page('/admin/events', 'Admin Events', undefined, false),
+  adminEventRegistrations: page('/admin/events/:id/registrations', 'Registrations', undefined, false),
+  adminEventCheckIn: page('/admin/events/:id/check-in', 'Check-in', undefined, false),
   adminRecruitment: page('/admin/recruitment', 'Admin Recruitment', undefined, false),
   adminSite: page('/admin/site', 'Site Texts', undefined, false),
   adminMail: page('/admin/mail', 'Mail', undefined, false),

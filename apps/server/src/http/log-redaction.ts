@@ -4,7 +4,7 @@
  * (/recruitment/status/<token>, the page and its API call) opens their application to whoever
  * holds it, so the token never reaches the log.
  */
-const SECRET_SEGMENTS = [/(\/recruitment\/status\/)[^/]+/g];
+const SECRET_SEGMENTS = [/(\/recruitment\/status\/)[^/]+/g, /(\/events\/tickets\/)[^/]+/g];
 
 export const REDACTED = '[redacted]';
 

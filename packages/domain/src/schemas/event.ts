@@ -3,6 +3,7 @@ import { isInstant, isLocalDateTime } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { stripHtml } from '../text.ts';
 import { isHttpUrl } from '../links.ts';
+import { eventRegistrationSchema, registrationFieldsSchema } from './event-registration.ts';
 
 /** An event is announced ('upcoming', with an action button) or looked back on ('previous', with a gallery). */
 export const EVENT_TYPES = ['upcoming', 'previous'] as const;
@@ -35,6 +36,9 @@ export const eventSchema = z
       .string()
       .nullable()
       .describe("An upcoming event's action button link (http or https); null when it has none"),
+    registration: eventRegistrationSchema.describe(
+      'Registration settings and counts (never the registrants)',
+    ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -114,6 +118,7 @@ export const eventFieldsSchema = z.object({
   buttonLink: optionalText(),
   /** On update: URLs of extra images to remove (a repeated field). */
   removeImages: textList,
+  ...registrationFieldsSchema.shape,
 });
 
 /** The form's fields with the rule that joins two of them: an upcoming event's link is http(s). */

@@ -1,6 +1,7 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
 export * from './blogs.ts';
 export * from './events.ts';
+export * from './event-registrations.ts';
 export * from './gallery.ts';
 export * from './mail.ts';
 export * from './media.ts';

@@ -1,9 +1,11 @@
-import { CUT, FORUM_NAME } from '@ssf/domain/constants';
+import { API_BASE, CUT, FORUM_NAME } from '@ssf/domain/constants';
 import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
 import { htmlToPlainText } from './calendar.ts';
+import { validCertificate } from './registration/certificates.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { eventRoutes } from './routes.ts';
 import { seedEvents } from './seed.ts';
 import { eventMedia, findEvent, listEvents } from './service.ts';
@@ -14,12 +16,25 @@ const STRUCTURED_DESCRIPTION_MAX = 300;
 /** Events: the public list and pages with their calendar files, the admins' writing, and their pictures. */
 export const events: Feature = {
   name: 'events',
-  routes: eventRoutes,
+  async routes(api, ctx) {
+    await eventRoutes(api, ctx);
+    await registrationRoutes(api, ctx);
+  },
   media: eventMedia,
   sitemap: async ({ db }) =>
     (await listEvents(db)).map((e) => ({ path: `/events/${e._id}`, lastmod: e.updatedAt })),
   leadImage: { '/events': async ({ db }) => firstEventShown(await listEvents(db))?.coverImage ?? null },
   pageMeta: {
+    // A shared certificate link shows whose it is and the server-drawn certificate.
+    '/certificates/:id': async ({ id }, { db }) => {
+      const c = await validCertificate(db, id ?? '');
+      if (!c) return null;
+      return {
+        title: fullTitle(`Certificate: ${c.name}`),
+        description: `${c.name} attended ${c.event.title}: a certificate of participation of the ${FORUM_NAME}.`,
+        image: `${API_BASE}/certificates/${c.id}/image.png`,
+      };
+    },
     // A shared link to an event shows its title, the start of its description and its cover;
     // search engines also get it as a schema.org Event.
     '/events/:id': async ({ id }, { db, config }) => {

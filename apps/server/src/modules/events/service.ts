@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { toUtcInstant } from '@ssf/domain/dates';
 import { MSG } from '@ssf/domain/messages';
 import { buttonFields, type Event, type EventInput, eventInputSchema } from '@ssf/domain/schemas/event';
+import type { EventRegistration } from '@ssf/domain/schemas/event-registration';
 import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
@@ -9,8 +10,46 @@ import { events } from '../../db/schema/index.ts';
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';
+import { promoteWaitlist } from './registration/waitlist.ts';
 
 type EventRow = typeof events.$inferSelect;
+
+/** An event's registration settings and counts: never who registered. */
+export function registrationOf(row: EventRow): EventRegistration {
+  return {
+    enabled: row.registrationEnabled,
+    capacity: row.capacity,
+    opensAt: row.registrationOpensAt?.toISOString() ?? null,
+    closesAt: row.registrationClosesAt?.toISOString() ?? null,
+    waitlist: row.waitlist,
+    universityOnly: row.universityOnly,
+    counts: {
+      registered: row.registeredCount,
+      waitlisted: row.waitlistedCount,
+      spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.registeredCount),
+    },
+  };
+}
+
+/** The registration settings a form saves; null when the form left them out (an update keeps them). */
+function registrationSettings(input: EventInput, fields: Record<string, unknown>, timeZone: string) {
+  if (!('registrationEnabled' in fields)) return null;
+  const at = (v: string | null) => (v === null ? null : new Date(toUtcInstant(v, timeZone) as string));
+  const opensAt = at(input.registrationOpensAt);
+  const closesAt = at(input.registrationClosesAt);
+  if (opensAt && closesAt && closesAt <= opensAt)
+    throw badRequest('Registration must close after it opens', {
+      registrationClosesAt: 'Registration must close after it opens',
+    });
+  return {
+    registrationEnabled: input.registrationEnabled,
+    capacity: input.capacity,
+    registrationOpensAt: opensAt,
+    registrationClosesAt: closesAt,
+    waitlist: input.waitlist,
+    universityOnly: input.universityOnly,
+  };
+}
 
 export function toEvent(row: EventRow): Event {
   return {
@@ -23,6 +62,7 @@ export function toEvent(row: EventRow): Event {
     images: row.images,
     buttonText: row.buttonText,
     buttonLink: row.buttonLink,
+    registration: registrationOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -72,7 +112,10 @@ export interface EventForm {
 }
 
 /** The form's fields, validated once: the description sanitized first, the date as a UTC instant. */
-function parseEventFields(fields: Record<string, unknown>, timeZone: string): EventInput & { at: Date } {
+function parseEventFields(
+  fields: Record<string, unknown>,
+  timeZone: string,
+): EventInput & { at: Date; registration: ReturnType<typeof registrationSettings> } {
   const { description } = fields;
   const input = parseOr400(eventInputSchema, {
     ...fields,
@@ -80,7 +123,7 @@ function parseEventFields(fields: Record<string, unknown>, timeZone: string): Ev
   });
   // The schema accepted the date, so it names an instant.
   const at = new Date(toUtcInstant(input.eventDate, timeZone) as string);
-  return { ...input, at };
+  return { ...input, at, registration: registrationSettings(input, fields, timeZone) };
 }
 
 /** The extra pictures a form's files bring: a previous event's only (an upcoming event has none). */
@@ -111,6 +154,7 @@ export async function createEvent(ctx: MediaContext, form: EventForm): Promise<E
         coverImage: cover.url,
         images: unique(extra.map((i) => i.url)),
         ...buttonFields(input),
+        ...input.registration,
       })
       .returning();
     await references(eventMedia, row.id);
@@ -134,6 +178,12 @@ export async function updateEvent(ctx: MediaContext, id: string, form: EventForm
   return writeWithMedia(ctx, uploads, async ({ tx, images, references }) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!current) throw notFound(MSG.eventNotFound);
+    // Seats already given stay given: the capacity cannot drop below them.
+    const capacity = input.registration?.capacity;
+    if (capacity != null && capacity < current.registeredCount) {
+      const message = `Capacity cannot be below the ${current.registeredCount} people already registered`;
+      throw badRequest(message, { capacity: message });
+    }
     const cover = form.coverImage ? images[0].url : current.coverImage;
     const sent = images.slice(form.coverImage ? 1 : 0).map((i) => i.url);
     const removed = new Set(input.removeImages);
@@ -153,11 +203,17 @@ export async function updateEvent(ctx: MediaContext, id: string, form: EventForm
         coverImage: cover,
         images: extra,
         ...buttonFields(input),
+        ...input.registration,
         updatedAt: new Date(),
       })
       .where(eq(events.id, id))
       .returning();
     await references(eventMedia, id);
+    // More seats (or none limited any more): the first on the waitlist take them now.
+    if ((await promoteWaitlist(tx, id)).length > 0) {
+      const [moved] = await tx.select().from(events).where(eq(events.id, id));
+      return toEvent(moved);
+    }
     return toEvent(row);
   });
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PAGE_SIZE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
@@ -121,6 +122,7 @@ export default function AdminEventsPage() {
                     {typeLabel(event.eventType)} ·{' '}
                     <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
                   </span>
+                  {event.registration.enabled ? <RegistrationLinks event={event} /> : null}
                 </td>
                 <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">{typeLabel(event.eventType)}</td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
@@ -139,5 +141,25 @@ export default function AdminEventsPage() {
       </AdminListPage>
       {dialog}
     </>
+  );
+}
+
+/** An event taking registrations: its registrations list and the door's check-in page. */
+function RegistrationLinks({ event }: { event: Event }) {
+  const { registered, waitlisted } = event.registration.counts;
+  const link =
+    'inline-flex min-h-10 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-4 font-normal">
+      <span className="text-sm text-gray-600">
+        {registered} registered{waitlisted ? `, ${waitlisted} waitlisted` : ''}
+      </span>
+      <Link to={`/admin/events/${event._id}/registrations`} className={link}>
+        Registrations<span className="sr-only"> for {event.title}</span>
+      </Link>
+      <Link to={`/admin/events/${event._id}/check-in`} className={link}>
+        Check-in<span className="sr-only"> for {event.title}</span>
+      </Link>
+    </span>
   );
 }

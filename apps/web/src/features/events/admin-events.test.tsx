@@ -1,4 +1,5 @@
 import type { Event } from '@ssf/domain/schemas/event';
+import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,7 @@ const event = (n: number, extra: Partial<Event> = {}): Event => ({
   images: [],
   buttonText: null,
   buttonLink: null,
+  registration: REGISTRATION_OFF,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...extra,

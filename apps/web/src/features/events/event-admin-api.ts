@@ -21,6 +21,15 @@ export interface EventFormValues {
   images: File[];
   /** Saved extra images to drop (an edit of a previous event). */
   removeImages: string[];
+  /** Registration settings (upcoming events; the dates as UTC instants). */
+  registration?: {
+    registrationEnabled: boolean;
+    capacity: number | null;
+    registrationOpensAt: string | null;
+    registrationClosesAt: string | null;
+    waitlist: boolean;
+    universityOnly: boolean;
+  };
 }
 
 /** The multipart body of a create or update: button fields only for upcoming events, images only for previous ones. */
@@ -33,6 +42,15 @@ export function eventFormData(values: EventFormValues): FormData {
   if (values.eventType === 'upcoming') {
     form.append('buttonText', values.buttonText ?? '');
     form.append('buttonLink', values.buttonLink ?? '');
+    const r = values.registration;
+    if (r) {
+      form.append('registrationEnabled', String(r.registrationEnabled));
+      form.append('capacity', r.capacity === null ? '' : String(r.capacity));
+      form.append('registrationOpensAt', r.registrationOpensAt ?? '');
+      form.append('registrationClosesAt', r.registrationClosesAt ?? '');
+      form.append('waitlist', String(r.waitlist));
+      form.append('universityOnly', String(r.universityOnly));
+    }
   } else {
     for (const url of values.removeImages) form.append('removeImages', url);
     for (const file of values.images) form.append('images', file);

@@ -22,6 +22,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { forumTimeZone, fromForumDateTimeInput, toForumDateTimeInput } from '../../lib/dates.ts';
 import { useSaveEvent } from './event-admin-api.ts';
 import { typeLabel } from './event-rules.ts';
+import { registrationDraft, RegistrationSettings } from './registration-settings.tsx';
 
 interface EventFormProps {
   /** The event being edited; none to create one. */
@@ -52,6 +53,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
   const [coverImage, setCoverImage] = useState<File | null>(null);
   const [images, setImages] = useState<File[]>([]);
   const [removeImages, setRemoveImages] = useState<string[]>([]);
+  const [registration, setRegistration] = useState(() => registrationDraft(event?.registration));
   const keptImages = (event?.images ?? []).filter((url) => !removeImages.includes(url));
   const editing = Boolean(event);
 
@@ -65,7 +67,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
     if (save.isPending) return;
     const formElement = e.currentTarget;
     const parsed = form.validate(
-      { title, description, eventType, eventDate, buttonText, buttonLink },
+      { title, description, eventType, eventDate, buttonText, buttonLink, ...registration },
       !editing && !coverImage ? { coverImage: MSG.coverImageRequired } : {},
     );
     if (!parsed) {
@@ -74,6 +76,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       return;
     }
     const instant = fromForumDateTimeInput(parsed.eventDate) ?? parsed.eventDate;
+    const at = (local: string | null) => (local ? (fromForumDateTimeInput(local) ?? local) : null);
     try {
       await save.mutateAsync({
         id: event?._id,
@@ -87,6 +90,14 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
           coverImage,
           images,
           removeImages,
+          registration: {
+            registrationEnabled: parsed.registrationEnabled,
+            capacity: parsed.capacity,
+            registrationOpensAt: at(parsed.registrationOpensAt),
+            registrationClosesAt: at(parsed.registrationClosesAt),
+            waitlist: parsed.waitlist,
+            universityOnly: parsed.universityOnly,
+          },
         },
       });
       notices.success(editing ? MSG.eventUpdated : MSG.eventCreated);
@@ -249,6 +260,18 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
           error={form.error('images')}
         />
       )}
+      {eventType === 'upcoming' ? (
+        <RegistrationSettings
+          value={registration}
+          onChange={(next) => {
+            setRegistration(next);
+            for (const key of ['capacity', 'registrationOpensAt', 'registrationClosesAt'])
+              form.clearError(key);
+          }}
+          error={form.error}
+          registered={event?.registration.counts.registered ?? 0}
+        />
+      ) : null}
       <UploadProgress value={progress} label="Uploading images" />
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>

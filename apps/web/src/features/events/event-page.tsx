@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { calendarUrl, useEvent } from './event-api.ts';
 import { EventGallery } from './event-gallery.tsx';
 import { eventPictures, pageDescription, showsActionLink, typeLabel } from './event-rules.ts';
+import { RegistrationPanel } from './registration-panel.tsx';
 
 /** /events/:id: one event with its date, pictures and description; an upcoming one with its links. */
 export default function EventPage() {
@@ -74,6 +75,7 @@ function EventDetail({ event }: { event: Event }) {
         </time>
       </p>
       {upcoming ? <UpcomingActions event={event} /> : null}
+      {upcoming && event.registration.enabled ? <RegistrationPanel event={event} /> : null}
       {pictures.length > 1 ? (
         <EventGallery pictures={pictures} title={event.title} />
       ) : (

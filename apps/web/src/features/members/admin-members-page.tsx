@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
 import { searchMembers } from './admin-members-search.ts';
+import { MemberAttendance } from './member-attendance.tsx';
 
 // Every column on a wide screen (2xl); narrower, a row shows the hidden facts under the name, so
 // the table never needs more room than the screen has.
@@ -233,6 +234,7 @@ function MemberRow({
         </span>
         <span className={`${under} 2xl:hidden`}>{member.course}</span>
         <span className={`${under} lg:hidden`}>Joined {joined}</span>
+        <MemberAttendance memberId={member._id} name={name} />
       </td>
       <td className={`${CELL.wide} whitespace-nowrap`}>{member.prn}</td>
       <td className={CELL.wide}>{gender}</td>

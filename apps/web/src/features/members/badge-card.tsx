@@ -1,7 +1,7 @@
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import type { MemberBadge } from '@ssf/domain/schemas/member';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../components/qr-code.tsx';
 
 /**
  * The membership badge card: the forum's name and logo, the member's name, Member ID and

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { MSG } from '@ssf/domain/messages';
+import { REGISTRATION_TEXT as T } from '@ssf/domain/schemas/event-registration';
+import type { Db } from '../../../db/client.ts';
+import { isId } from '../../../db/ids.ts';
+import { eventCertificates, eventRegistrations, events } from '../../../db/schema/index.ts';
+import { notFound } from '../../../http/errors.ts';
+
+/**
+ * Certificates of participation: one for each checked-in attendee, never two (a unique index on
+ * the registration), revoked by setting a time (the id then no longer verifies).
+ */
+
+/** Everything a certificate states, in one place (the public page, the image, a signed credential). */
+export interface CertificateRecord {
+  id: string;
+  name: string;
+  event: { id: string; title: string; eventDate: Date };
+  issuedAt: Date;
+  revokedAt: Date | null;
+}
+
+/** The certificate `id` with what it states, revoked or not; null for an unknown id. */
+export async function findCertificate(db: Db, id: string): Promise<CertificateRecord | null> {
+  if (!isId(id)) return null;
+  const [row] = await db
+    .select({
+      id: eventCertificates.id,
+      name: eventRegistrations.name,
+      eventId: events.id,
+      title: events.title,
+      eventDate: events.eventDate,
+      issuedAt: eventCertificates.issuedAt,
+      revokedAt: eventCertificates.revokedAt,
+    })
+    .from(eventCertificates)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventCertificates.registrationId))
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventCertificates.id, id));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    event: { id: row.eventId, title: row.title, eventDate: row.eventDate },
+    issuedAt: row.issuedAt,
+    revokedAt: row.revokedAt,
+  };
+}
+
+/** A certificate that verifies (issued, not revoked), or null. */
+export async function validCertificate(db: Db, id: string): Promise<CertificateRecord | null> {
+  const record = await findCertificate(db, id);
+  return record && !record.revokedAt ? record : null;
+}
+
+/**
+ * Issues a certificate to every checked-in attendee of the event who has none, in one statement:
+ * running it again, or twice at once, issues nothing new (the unique index keeps one each).
+ */
+export async function issueCertificates(
+  db: Db,
+  eventId: string,
+): Promise<{ issued: number; certificates: { _id: string; registrationId: string }[] }> {
+  if (!isId(eventId)) throw notFound(MSG.eventNotFound);
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw notFound(MSG.eventNotFound);
+  const result = await db.execute(sql`
+    insert into ${eventCertificates} (registration_id)
+    select ${eventRegistrations.id} from ${eventRegistrations}
+    where ${eventRegistrations.eventId} = ${eventId}
+      and ${eventRegistrations.status} = 'registered'
+      and ${eventRegistrations.checkedInAt} is not null
+    order by ${eventRegistrations.checkedInAt}
+    on conflict (registration_id) do nothing
+    returning id, registration_id`);
+  const rows = (result as unknown as { rows: { id: string; registration_id: string }[] }).rows.map((r) => ({
+    id: r.id,
+    registrationId: r.registration_id,
+  }));
+  return {
+    issued: rows.length,
+    certificates: rows.map((r) => ({ _id: r.id, registrationId: r.registrationId })),
+  };
+}
+
+/** Revokes a certificate (again: nothing changes); an unknown one is a 404. */
+export async function revokeCertificate(db: Db, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(T.certificateNotFound);
+  const [row] = await db
+    .update(eventCertificates)
+    .set({ revokedAt: sql`coalesce(${eventCertificates.revokedAt}, now())` })
+    .where(eq(eventCertificates.id, id))
+    .returning({ id: eventCertificates.id });
+  if (!row) throw notFound(T.certificateNotFound);
+}

@@ -1,0 +1,91 @@
+import { FORUM_NAME } from '@ssf/domain/constants';
+import { PAGES } from '@ssf/domain/pages';
+import type { PublicCertificate } from '@ssf/domain/schemas/event-registration';
+import { useParams } from 'react-router';
+import { buttonClass } from '../../components/button.tsx';
+import { ErrorState } from '../../components/list-state.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate, formatLongDate } from '../../lib/dates.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { certificateImageUrl, useCertificate } from './registration-api.ts';
+
+/** /certificates/:id: whether a certificate of participation is real, and whose (never email or PRN). */
+export default function CertificateVerifyPage() {
+  const { id } = useParams();
+  const { data, isPending, isError, error, refetch } = useCertificate(id);
+  usePageTitle(data ? { pageName: `Certificate: ${data.certificate.name}` } : PAGES.eventCertificate);
+  if (isPending) return <Spinner label="Verifying certificate..." className="min-h-[60vh]" />;
+  if (isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="font-serif text-3xl font-bold text-brand-900">Certificate not valid</h1>
+        {missing ? (
+          <p className="mt-4 text-gray-800">
+            No valid certificate has this id: it does not exist or it was revoked.
+          </p>
+        ) : (
+          <ErrorState
+            title="The certificate could not be checked right now."
+            error={error}
+            onRetry={() => refetch()}
+          />
+        )}
+      </section>
+    );
+  }
+  return <Verified certificate={data.certificate} />;
+}
+
+function Verified({ certificate }: { certificate: PublicCertificate }) {
+  const rows: Array<[string, string]> = [
+    ['Name', certificate.name],
+    ['Event', certificate.event.title],
+    ['Event date', formatLongDate(certificate.event.eventDate)],
+    ['Issued', formatDate(certificate.issuedAt)],
+    ['Certificate ID', certificate._id],
+  ];
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-2xl text-green-800"
+          >
+            ✓
+          </span>
+          <div className="min-w-0">
+            <h1 className="font-serif text-2xl font-bold [overflow-wrap:anywhere] text-brand-900 sm:text-3xl">
+              Valid certificate
+            </h1>
+            <p className="text-sm text-gray-700">of participation, issued by the {FORUM_NAME}</p>
+          </div>
+        </div>
+        <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-sm font-medium text-gray-600">{label}</dt>
+              <dd className="[overflow-wrap:anywhere] text-gray-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <img
+          src={certificateImageUrl(certificate._id)}
+          alt={`Certificate of participation of ${certificate.name} for ${certificate.event.title}`}
+          width={1200}
+          height={850}
+          className="mt-6 h-auto w-full rounded-lg ring-1 ring-gray-200"
+        />
+        <a
+          href={certificateImageUrl(certificate._id)}
+          download="certificate.png"
+          className={`mt-6 ${buttonClass('primary')}`}
+        >
+          Download certificate
+        </a>
+      </div>
+    </section>
+  );
+}
