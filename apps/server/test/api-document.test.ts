@@ -39,6 +39,18 @@ describe('the API document', async () => {
       const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
       expect(document.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
+    // Every operation has an operationId, each its own (clients generated from the document name
+    // their functions after them).
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/v1/recruitment/active'].get.operationId).toBe('getRecruitmentActive');
+    expect(document.paths['/api/v1/blog/{slug}'].get.operationId).toBe('getBlogBySlug');
+    expect(document.paths['/api/v1/member/badge/{id}/image.png'].get.operationId).toBe(
+      'getMemberBadgeByIdImagePng',
+    );
     // Only the API: no pages, feeds or media.
     expect(Object.keys(document.paths).every((p) => p.startsWith(API))).toBe(true);
     // Admin routes say they need a token; public ones do not.
