@@ -33,3 +33,41 @@ describe('the documented settings', () => {
     expect(sorted(names)).toEqual(sorted(ENV_VARIABLES));
   });
 });
+
+describe('the guides', () => {
+  const guides = [
+    'README.md',
+    'bench/README.md',
+    ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+    ...fs
+      .readdirSync(path.join(root, 'docs/decisions'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/decisions/${f}`),
+  ];
+
+  it('keep the README short enough to read at once: what it is, how to run it, where to read on', () => {
+    expect(read('README.md').split('\n').length).toBeLessThanOrEqual(250);
+  });
+
+  it('index every decision record, with its date and status', () => {
+    const index = read('docs/decisions/README.md');
+    const records = fs.readdirSync(path.join(root, 'docs/decisions')).filter((f) => /^\d{4}-.+\.md$/.test(f));
+    expect(records.length).toBeGreaterThan(20);
+    for (const record of records) {
+      const row = index.split('\n').find((line) => line.startsWith(`| [${record.slice(0, 4)}](${record})`));
+      expect(row, record).toBeDefined();
+      expect(row, record).toMatch(/\| \d{4}-\d{2}-\d{2} \| (Accepted|Superseded)/);
+    }
+  });
+
+  it('link only to files that exist', () => {
+    for (const guide of guides) {
+      const text = read(guide);
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:|#)/.test(target)) continue;
+        const file = path.resolve(root, path.dirname(guide), target.split('#')[0]);
+        expect(fs.existsSync(file), `${guide} links to ${target}`).toBe(true);
+      }
+    }
+  });
+});
