@@ -38,7 +38,10 @@ describe('the guides', () => {
   const guides = [
     'README.md',
     'bench/README.md',
-    ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+    ...fs
+      .readdirSync(path.join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
     ...fs
       .readdirSync(path.join(root, 'docs/decisions'))
       .filter((f) => f.endsWith('.md'))
