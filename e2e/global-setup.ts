@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
+import { PODCAST_KEY, PODCAST_PLAYLIST, startVideoPlatform } from './video-platform.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,9 +29,12 @@ export default async function globalSetup(config: FullConfig) {
   execSync(`node scripts/precompress.mjs ${JSON.stringify(webDist)}`, { cwd: root, ...quiet });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-'));
-  const removeAll = () => {
+  // The podcast's playlist comes from a local stand-in of the video platform (no internet here).
+  const platform = await startVideoPlatform();
+  const removeAll = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
+    await platform.close();
   };
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -48,6 +52,9 @@ export default async function globalSetup(config: FullConfig) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      YOUTUBE_API_KEY: PODCAST_KEY,
+      YOUTUBE_PLAYLIST_ID: PODCAST_PLAYLIST,
+      YOUTUBE_API_BASE: platform.apiBase,
     },
   });
   // Server warnings and errors are worth seeing next to a failing spec; the banner is not.
@@ -65,13 +72,13 @@ export default async function globalSetup(config: FullConfig) {
     await waitForHealth(baseURL, server);
   } catch (err) {
     await stop(server);
-    removeAll();
+    await removeAll();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
   }
 
   return async () => {
     await stop(server);
-    removeAll();
+    await removeAll();
   };
 }
 
