@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { API_ANSWERS } from '@ssf/domain/api-answers';
 import { createTestApp } from './helpers.ts';
 
 const API = '/api/v1/';
@@ -60,6 +61,19 @@ describe('the API document', async () => {
     expect(Object.keys(document.paths['/api/v1/blog/create'].post.requestBody.content)).toEqual([
       'multipart/form-data',
     ]);
+  });
+
+  it("declares for each route the answer schema the web app's tests check their fake answers with", () => {
+    // @ssf/domain/api-answers names a route's answer schema for the web's stand-in server: each
+    // entry must be that route's own declaration, the same object.
+    expect(Object.keys(API_ANSWERS).length).toBeGreaterThan(10);
+    for (const [key, { status, schema }] of Object.entries(API_ANSWERS)) {
+      const [method, path] = key.split(' ');
+      const found = apiRoutes.find(({ method: m, route }) => m === method && route.url === `/api/v1${path}`);
+      expect(found, key).toBeDefined();
+      const response = (found?.route.schema as { response?: Record<number, unknown> } | undefined)?.response;
+      expect(response?.[status], `${key} ${status}`).toBe(schema);
+    }
   });
 
   it('has a readable reference page at /api/docs that needs no script and no other site', async () => {
