@@ -55,10 +55,10 @@ function EpisodeCard({ item, number }: { item: PlaylistItem; number: number }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-lg font-bold break-words text-brand-900 group-hover:text-brand-700">
+        <h3 className="font-serif text-lg font-bold wrap-anywhere text-brand-900 group-hover:text-brand-700">
           {item.snippet.title}
         </h3>
-        {description && <p className="mt-2 break-words text-gray-600">{description}</p>}
+        {description && <p className="mt-2 wrap-anywhere text-gray-600">{description}</p>}
         <span className="sr-only"> (opens in a new tab)</span>
       </div>
     </a>
@@ -74,7 +74,9 @@ export function PodcastGrid({ episodes }: { episodes: readonly PlaylistItem[] })
   return (
     <ul aria-label={MSG.podcastTitle} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {episodes.map((item, i) => (
-        <li key={item.id}>
+        // min-w-0 and wrap-anywhere: at 200% text on a phone a long word in a title breaks inside
+        // the card instead of widening the page.
+        <li key={item.id} className="min-w-0">
           <EpisodeCard item={item} number={i + 1} />
         </li>
       ))}
