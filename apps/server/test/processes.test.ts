@@ -294,11 +294,10 @@ describe('graceful shutdown', () => {
         expect(change.status).toBe(200);
 
         // While the server holds the embedded database, nothing else may write to it unseen.
-        const cli = await run(
-          'npm',
-          ['run', '--silent', 'admin', '--', '--email', 'other@test.local', '--password', 'other-password'],
-          { DATA_DIR: dataDir },
-        );
+        const cli = await run('npm', ['run', '--silent', 'admin', '--', '--email', 'other@test.local'], {
+          DATA_DIR: dataDir,
+          ADMIN_CLI_PASSWORD: 'other-password',
+        });
         expect(cli.code).toBe(1);
         expect(ownLines(cli.stderr.replace(/npm warn.*\n?/gi, ''))).toEqual([
           expect.stringMatching(
