@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  // The list as it runs; under CI a skipped spec fails the run (e2e/no-skips-reporter.ts).
+  reporter: [['list'], ['./e2e/no-skips-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   globalSetup: './e2e/global-setup.ts',

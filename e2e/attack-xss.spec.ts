@@ -367,8 +367,6 @@ test('event titles, descriptions and buttons: nothing runs on the list or an eve
   page,
   adminRequest,
 }) => {
-  const probe = await adminRequest.get('/api/v1/events/all');
-  test.skip(probe.status() === 404, 'no events routes yet');
   const titles = pack(200);
   const buttons = pack(100);
   const when = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
@@ -409,10 +407,7 @@ test('team names and designations, gallery alt texts: nothing runs on their page
   adminToken,
   baseURL,
 }) => {
-  const team = await adminRequest.get('/api/v1/team/all');
-  const gallery = await adminRequest.get('/api/v1/gallery/all');
-  test.skip(team.status() === 404 && gallery.status() === 404, 'no team or gallery routes yet');
-  if (team.status() !== 404) {
+  {
     const names = pack(100);
     const designations = pack(100);
     for (const [i, name] of names.entries()) {
@@ -432,7 +427,7 @@ test('team names and designations, gallery alt texts: nothing runs on their page
       made.team.push(body.member._id);
     }
   }
-  if (gallery.status() !== 404) {
+  {
     const alts = pack(300).slice(0, 30);
     const form = new FormData();
     for (const [i, alt] of alts.entries()) {
@@ -454,12 +449,11 @@ test('team names and designations, gallery alt texts: nothing runs on their page
   }
   // The gallery's lightbox shows an image's alt text large.
   const first = page.getByRole('button', { name: /xss|alert|script|img|svg/i }).first();
-  if (await first.count()) {
-    await first.click();
-    await page.waitForTimeout(300);
-    for (const f of await findings(page)) seen.push(`gallery lightbox: ${f}`);
-    await page.keyboard.press('Escape');
-  }
+  await expect(first).toBeVisible();
+  await first.click();
+  await page.waitForTimeout(300);
+  for (const f of await findings(page)) seen.push(`gallery lightbox: ${f}`);
+  await page.keyboard.press('Escape');
   const context = await browser.newContext({
     baseURL,
     storageState: {

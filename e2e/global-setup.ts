@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { PODCAST_KEY, PODCAST_PLAYLIST, startVideoPlatform } from './video-platform.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,11 +35,13 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-mail-'));
   const mail = await startMailCatcher(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;
-  const removeAll = () => {
-    void mail.close();
+  // The podcast's playlist comes from a local stand-in of the video platform (no internet here).
+  const platform = await startVideoPlatform();
+  const removeAll = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
+    await Promise.all([mail.close(), platform.close()]);
   };
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -57,6 +60,9 @@ export default async function globalSetup(config: FullConfig) {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       SMTP_URL: mail.url,
+      YOUTUBE_API_KEY: PODCAST_KEY,
+      YOUTUBE_PLAYLIST_ID: PODCAST_PLAYLIST,
+      YOUTUBE_API_BASE: platform.apiBase,
     },
   });
   // Server warnings and errors are worth seeing next to a failing spec; the banner is not.
@@ -74,13 +80,13 @@ export default async function globalSetup(config: FullConfig) {
     await waitForHealth(baseURL, server);
   } catch (err) {
     await stop(server);
-    removeAll();
+    await removeAll();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
   }
 
   return async () => {
     await stop(server);
-    removeAll();
+    await removeAll();
   };
 }
 

@@ -1,9 +1,9 @@
 // Lighthouse (its Node API, mobile, default simulated throttling) on the public pages, in the
-// Chromium every browser-driven run uses (scripts/chromium.mjs), started by chrome-launcher.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+// Chromium every browser-driven run uses (scripts/chromium.mjs), started by chrome-launcher. Both
+// are installed on demand (lighthouse-install.mjs), outside the project's dependencies.
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { onCleanup } from './cleanup.mjs';
+import { loadLighthouse } from './lighthouse-install.mjs';
 import { check, checkTrue } from './report.mjs';
 
 export const LIGHTHOUSE_BUDGET = {
@@ -30,6 +30,7 @@ export async function measureLighthouse(base, pages) {
     console.log('SKIP  Lighthouse: no Chromium (install chromium or set CHROME_PATH)');
     return [];
   }
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   // chrome-launcher adds its own flags for a clean profile; ours keep it off the network.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, handleSIGINT: false });
   const stopChrome = onCleanup(() => chrome.kill());

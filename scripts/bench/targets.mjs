@@ -1,5 +1,6 @@
 // The routes the throughput run loads, found from the demo content the server was seeded with:
 // a blog's slug, an event's id, the main entry script named by index.html and a media file.
+import { PAGES } from '../../packages/domain/src/pages.ts';
 
 async function getJson(base, pathname) {
   const res = await fetch(`${base}${pathname}`);
@@ -42,21 +43,42 @@ export async function findTargets(base) {
   ];
 }
 
-/** The pages Lighthouse opens ({ label, path }), with one blog, one event and a member's badge. */
+/**
+ * Pages with a parameter that Lighthouse opens, with a demo record filled in, and those it leaves
+ * out, with the reason. Every other page comes from the page registry as it is: each public page
+ * of the sitemap (`indexed`), so a new page is measured without being listed here.
+ */
+const RECORD_PAGES = {
+  blog: ({ slug }) => `/blogs/${encodeURIComponent(slug)}`,
+  event: ({ eventId }) => `/events/${eventId}`,
+  badge: ({ badgeId }) => `/member/badge/${badgeId}`,
+  // The demo content's feedback form.
+  form: () => '/f/talk-feedback',
+};
+const NOT_MEASURED = {
+  recruitmentStatus: "an applicant's private link, not a first visit from a search or a share",
+  verify: "the badge page's data, shown as text: the badge page is measured",
+  eventTicket: "a registrant's private link, not a first visit from a search or a share",
+  eventCertificate: 'a page opened from a certificate handed over, like the badge verification',
+  certificate: 'without a badge handed over it sends the visitor on to /join-us, which is measured',
+};
+
+/** The pages Lighthouse opens ({ label, path }): the registry's public pages, records filled in. */
 export async function findPages(base, badgeId) {
   const blogs = await getJson(base, '/api/v1/blog/all');
   const events = await getJson(base, '/api/v1/events/all');
-  const fixed = (p) => ({ label: p, path: p });
-  return [
-    fixed('/'),
-    fixed('/blogs'),
-    { label: '/blogs/:slug', path: `/blogs/${encodeURIComponent(blogs[0].slug)}` },
-    fixed('/events'),
-    { label: '/events/:id', path: `/events/${events[0]._id}` },
-    fixed('/team'),
-    fixed('/gallery'),
-    fixed('/recruitment'),
-    fixed('/join-us'),
-    { label: '/member/badge/:id', path: `/member/badge/${badgeId}` },
-  ];
+  const records = { slug: blogs[0].slug, eventId: events[0]._id, badgeId };
+  const pages = [];
+  for (const [key, info] of Object.entries(PAGES)) {
+    // The admin area is no visitor's first visit.
+    if (info.path.startsWith('/admin')) continue;
+    if (key in RECORD_PAGES) pages.push({ label: info.path, path: RECORD_PAGES[key](records) });
+    else if (info.indexed) pages.push({ label: info.path, path: info.path });
+    else if (!(key in NOT_MEASURED)) {
+      throw new Error(
+        `the page ${key} (${info.path}) is neither measured nor left out with a reason in scripts/bench/targets.mjs`,
+      );
+    }
+  }
+  return pages;
 }

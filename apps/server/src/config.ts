@@ -5,7 +5,7 @@ import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/const
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 import type { S3Settings } from './media/s3-store.ts';
 
-/** Typed configuration read from the environment (the README's configuration table). */
+/** Typed configuration read from the environment (docs/configuration.md). */
 export interface Config {
   port: number;
   host: string;
@@ -204,6 +204,9 @@ const envSchema = z.object({
       .default(''),
   ),
 });
+
+/** Every variable the server reads: .env.example and docs/configuration.md list exactly these. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export class ConfigError extends Error {}
 

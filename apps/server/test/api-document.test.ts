@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { API_ANSWERS } from '@ssf/domain/api-answers';
 import { createTestApp } from './helpers.ts';
 
 const API = '/api/v1/';
@@ -39,6 +40,18 @@ describe('the API document', async () => {
       const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
       expect(document.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
+    // Every operation has an operationId, each its own (clients generated from the document name
+    // their functions after them).
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
+    );
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/v1/recruitment/active'].get.operationId).toBe('getRecruitmentActive');
+    expect(document.paths['/api/v1/blog/{slug}'].get.operationId).toBe('getBlogBySlug');
+    expect(document.paths['/api/v1/member/badge/{id}/image.png'].get.operationId).toBe(
+      'getMemberBadgeByIdImagePng',
+    );
     // Only the API: no pages, feeds or media.
     expect(Object.keys(document.paths).every((p) => p.startsWith(API))).toBe(true);
     // Admin routes say they need a token; public ones do not.
@@ -48,6 +61,19 @@ describe('the API document', async () => {
     expect(Object.keys(document.paths['/api/v1/blog/create'].post.requestBody.content)).toEqual([
       'multipart/form-data',
     ]);
+  });
+
+  it("declares for each route the answer schema the web app's tests check their fake answers with", () => {
+    // @ssf/domain/api-answers names a route's answer schema for the web's stand-in server: each
+    // entry must be that route's own declaration, the same object.
+    expect(Object.keys(API_ANSWERS).length).toBeGreaterThan(10);
+    for (const [key, { status, schema }] of Object.entries(API_ANSWERS)) {
+      const [method, path] = key.split(' ');
+      const found = apiRoutes.find(({ method: m, route }) => m === method && route.url === `/api/v1${path}`);
+      expect(found, key).toBeDefined();
+      const response = (found?.route.schema as { response?: Record<number, unknown> } | undefined)?.response;
+      expect(response?.[status], `${key} ${status}`).toBe(schema);
+    }
   });
 
   it('has a readable reference page at /api/docs that needs no script and no other site', async () => {

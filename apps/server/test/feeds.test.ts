@@ -65,7 +65,7 @@ describe('/rss.xml, /sitemap.xml and /robots.txt', async () => {
     expect(res.body).toContain(`<lastmod>${blog.updatedAt}</lastmod>`);
   });
 
-  it('serves robots.txt allowing the site, disallowing the admin area and the API, naming the sitemap', async () => {
+  it('serves robots.txt allowing the site and the badge preview image, disallowing the admin area and the rest of the API, naming the sitemap', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -76,6 +76,7 @@ describe('/rss.xml, /sitemap.xml and /robots.txt', async () => {
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api',
+        'Allow: /api/v1/member/badge/*/image.png',
         'Sitemap: https://ssf.example.org/sitemap.xml',
       ]),
     );

@@ -172,9 +172,11 @@ describe('pages served by the server', async () => {
     expect(page.body).toContain('<meta name="ssf-time-zone" content="Europe/London">');
   });
 
-  it('gives each page a distinct URL in its Open Graph tags', async () => {
-    const res = await get('/blogs');
+  it('gives each page a distinct URL in its Open Graph tags and its canonical link, without the query', async () => {
+    const res = await get('/blogs?utm_source=feed');
     expect(res.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/blogs">`);
+    expect(res.body).toContain(`<link rel="canonical" href="${t.config.publicUrl}/blogs">`);
+    expect(res.body.match(/rel="canonical"/g)).toHaveLength(1);
   });
 });
 

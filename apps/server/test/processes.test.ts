@@ -45,9 +45,9 @@ interface Run {
   stderr: string;
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<Run> {
+function run(command: string, args: string[], env: Record<string, string>, cwd = root): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -133,11 +133,10 @@ describe('npm run admin', async () => {
       const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
       if (t?.config.databaseUrl) env.DATABASE_URL = t.config.databaseUrl;
       const admin = (password: string) =>
-        run(
-          'npm',
-          ['run', '--silent', 'admin', '--', '--email', 'Cli@Test.local', '--password', password],
-          env,
-        );
+        run('npm', ['run', '--silent', 'admin', '--', '--email', 'Cli@Test.local'], {
+          ...env,
+          ADMIN_CLI_PASSWORD: password,
+        });
 
       const first = await admin('cli-password-1');
       expect(first.stderr.replace(/npm warn.*\n?/gi, '')).toBe('');
@@ -173,19 +172,67 @@ describe('npm run admin', async () => {
   );
 
   it(
-    'refuses a short password and missing arguments with a message and exit code 1',
+    'refuses a short password, a password given as an argument and missing arguments with a message and exit code 1',
     async () => {
       const env = { DATA_DIR: tempDir() };
-      const short = await run(
-        'npm',
-        ['run', '--silent', 'admin', '--', '--email', 'a@b.cd', '--password', 'short'],
-        env,
-      );
+      const short = await run('npm', ['run', '--silent', 'admin', '--', '--email', 'a@b.cd'], {
+        ...env,
+        ADMIN_CLI_PASSWORD: 'short',
+      });
       expect(short.code).toBe(1);
-      expect(short.stderr).toMatch(/--password must be at least 10 characters/);
+      expect(short.stderr).toMatch(/password must be at least 10 characters/);
       const missing = await run('npm', ['run', '--silent', 'admin'], env);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toMatch(/Usage: npm run admin -- --email/);
+      // npm prints a script's arguments: a password there would be on the screen and in the history.
+      const asArgument = await run(
+        'npm',
+        ['run', '--silent', 'admin', '--', '--email', 'a@b.cd', '--password', 'long-enough-1'],
+        env,
+      );
+      expect(asArgument.code).toBe(1);
+      expect(asArgument.stderr).toMatch(/Unknown option '--password'/);
+      // No terminal to ask on and nothing in the environment: it says where the password may come from.
+      const noTerminal = await run('npm', ['run', '--silent', 'admin', '--', '--email', 'a@b.cd'], env);
+      expect(noTerminal.code).toBe(1);
+      expect(noTerminal.stderr).toMatch(/set ADMIN_CLI_PASSWORD/);
+      expect(fs.readdirSync(env.DATA_DIR)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'reads the .env file of the folder it runs in, as the server does, with the environment winning',
+    async () => {
+      const folder = tempDir();
+      const fromFile = path.join(folder, 'from-env-file');
+      const fromEnvironment = path.join(folder, 'from-environment');
+      fs.writeFileSync(path.join(folder, '.env'), `DATA_DIR=${fromFile}\nLOG_LEVEL=silent\n`);
+      const cli = path.join(root, 'scripts/cli.mjs');
+      const password = { ADMIN_CLI_PASSWORD: 'env-file-password' };
+
+      const first = await run(
+        process.execPath,
+        [cli, 'admin', '--email', 'file@test.local'],
+        password,
+        folder,
+      );
+      expect(first.code, first.stderr).toBe(0);
+      expect(fs.existsSync(path.join(fromFile, 'db'))).toBe(true);
+      const database = await openDatabase(null, fromFile);
+      expect(await checkCredentials(database.db, 'file@test.local', 'env-file-password')).toMatchObject({
+        isAdmin: true,
+      });
+      await database.close();
+
+      const second = await run(
+        process.execPath,
+        [cli, 'admin', '--email', 'file@test.local'],
+        { ...password, DATA_DIR: fromEnvironment },
+        folder,
+      );
+      expect(second.code, second.stderr).toBe(0);
+      expect(fs.existsSync(path.join(fromEnvironment, 'db'))).toBe(true);
     },
     SLOW,
   );
@@ -247,11 +294,10 @@ describe('graceful shutdown', () => {
         expect(change.status).toBe(200);
 
         // While the server holds the embedded database, nothing else may write to it unseen.
-        const cli = await run(
-          'npm',
-          ['run', '--silent', 'admin', '--', '--email', 'other@test.local', '--password', 'other-password'],
-          { DATA_DIR: dataDir },
-        );
+        const cli = await run('npm', ['run', '--silent', 'admin', '--', '--email', 'other@test.local'], {
+          DATA_DIR: dataDir,
+          ADMIN_CLI_PASSWORD: 'other-password',
+        });
         expect(cli.code).toBe(1);
         expect(ownLines(cli.stderr.replace(/npm warn.*\n?/gi, ''))).toEqual([
           expect.stringMatching(

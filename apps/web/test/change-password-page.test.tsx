@@ -63,7 +63,7 @@ describe('ChangePasswordPage', () => {
       ...session,
       'PUT /api/v1/auth/password': () => ({
         status: 200,
-        body: { success: true, message: 'Password changed successfully' },
+        body: { success: true, message: 'Password changed successfully', token: 'renewed.jwt' },
       }),
     });
     renderPage();

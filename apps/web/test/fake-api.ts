@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
+import { answerSchemaFor } from '@ssf/domain/api-answers';
 
 type Reply = { status: number; body: unknown };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
@@ -6,14 +7,31 @@ type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 /**
  * Stands in for the server in component tests (the server's own behaviour is tested against a real
  * database in apps/server/test): each "METHOD /path" answers with the status and JSON body the
- * server's API gives for it. A call nobody expected fails the test.
+ * server's API gives for it. A call nobody expected fails the test, and so does a successful
+ * answer the server could not give: it is parsed with the route's answer schema from the domain
+ * (@ssf/domain/api-answers), the one the server checks its own answers against.
  */
 export function fakeApi(routes: Record<string, Handler>) {
+  // The app under test may catch a failed fetch and show an error state: a wrong fake answer
+  // still fails the test when it ends.
+  const wrongAnswers: string[] = [];
+  onTestFinished(() => {
+    if (wrongAnswers.length) throw new Error(wrongAnswers.join('\n'));
+  });
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected call: ${key}`);
+    const method = init?.method ?? 'GET';
     const { status, body } = await handler(init);
+    const answer = answerSchemaFor(method, url);
+    if (answer && status === answer.status) {
+      const parsed = answer.schema.safeParse(body);
+      if (!parsed.success) {
+        wrongAnswers.push(`The fake answer to ${key} is not one the server gives: ${parsed.error.message}`);
+        throw new Error(wrongAnswers[wrongAnswers.length - 1]);
+      }
+    }
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,6 @@
-// npm run admin -- --email E --password P [--name N]: create an admin or reset its password.
+// npm run admin -- --email E [--name N]: create an admin or reset its password. The password is
+// asked for on the terminal without echo, or read from ADMIN_CLI_PASSWORD (scripts): never an
+// argument, which npm prints and the shell keeps in its history.
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH } from '@ssf/domain/constants';
 import { isValidEmail } from '@ssf/domain/email';
@@ -6,34 +8,44 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { upsertAdmin } from '../modules/auth/service.ts';
+import { fail, promptSecret } from './common.ts';
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+const USAGE =
+  "Usage: npm run admin -- --email you@example.com [--name 'Your Name']\n" +
+  'The password is asked for, or taken from the ADMIN_CLI_PASSWORD environment variable.';
 
-let values: { email?: string; password?: string; name?: string };
+let values: { email?: string; name?: string };
 try {
-  ({ values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  }));
+  ({ values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } }));
 } catch (err) {
-  fail(
-    `${(err as Error).message}\nUsage: npm run admin -- --email you@example.com --password 'at least 10 chars'`,
-  );
+  fail(`${(err as Error).message}\n${USAGE}`);
 }
-if (!values.email || !values.password) {
-  fail("Usage: npm run admin -- --email you@example.com --password 'at least 10 chars' [--name 'Your Name']");
-}
+if (!values.email) fail(USAGE);
 if (!isValidEmail(values.email)) fail('--email must be an email address');
-if (values.password.length < MIN_PASSWORD_LENGTH)
-  fail(`--password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
+/** The password from the environment, else typed twice on the terminal. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_CLI_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const first = await promptSecret(
+    `Password for ${values.email} (at least ${MIN_PASSWORD_LENGTH} characters): `,
+  );
+  if (first === null) fail(`No terminal to ask for the password: set ADMIN_CLI_PASSWORD.\n${USAGE}`);
+  if (first.length < MIN_PASSWORD_LENGTH)
+    fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if ((await promptSecret('The same password again: ')) !== first) fail('The two passwords differ');
+  return first;
+}
+
+const password = await readPassword();
+if (password.length < MIN_PASSWORD_LENGTH)
+  fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
 
 try {
   const config = loadConfig();
   secureDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl, config.dataDir);
-  const user = await upsertAdmin(database.db, values.email, values.password, values.name ?? 'Admin');
+  const user = await upsertAdmin(database.db, values.email, password, values.name ?? 'Admin');
   await database.close();
   process.stdout.write(`Admin ${user.email} is ready; sign in at ${config.publicUrl}/admin/login\n`);
 } catch (err) {

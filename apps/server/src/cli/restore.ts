@@ -7,18 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { mediaStoreFor } from '../media/stores.ts';
-
-/** An error's own words; a failed query's message lists its parameters (student data), so its cause is used. */
-function describe(err: unknown): string {
-  const failed = err as Error & { params?: unknown; cause?: unknown };
-  if ('params' in failed && failed.cause instanceof Error) return failed.cause.message;
-  return failed.message;
-}
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
+import { describe, fail } from './common.ts';
 
 const USAGE = 'Usage: npm run restore -- <file> [--force]';
 let file: string;

@@ -84,14 +84,38 @@ const STATUS_TEXT: Record<string, string> = {
   503: 'Unavailable: the database or the image store cannot be reached, or the server is restarting; try again after Retry-After seconds',
 };
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 /**
- * Each answer described by its status instead of the generator's "Default Response", and only the
- * shared schemas that something refers to (the generator adds an input copy of every one).
+ * A stable name for an operation that declares none, from its method and path, for clients
+ * generated from the document: GET /api/v1/blog/{slug} is getBlogBySlug, GET
+ * /api/v1/member/badge/{id}/image.png is getMemberBadgeByIdImagePng.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const words = path
+    .slice(API_BASE.length)
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return param ? ['by', ...param[1].split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0].toUpperCase() + w.slice(1))].join('');
+}
+
+/**
+ * Each answer described by its status instead of the generator's "Default Response", each
+ * operation with an operationId, and only the shared schemas that something refers to (the
+ * generator adds an input copy of every one).
  */
 function tidy(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const op of Object.values(item ?? {})) {
-      const responses = (op as OpenAPIV3_1.OperationObject)?.responses;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, op] of Object.entries(item ?? {})) {
+      if (!HTTP_METHODS.has(method) || !op || typeof op !== 'object') continue;
+      const operation = op as OpenAPIV3_1.OperationObject;
+      operation.operationId ??= operationIdFor(method, path);
+      const responses = operation.responses;
       for (const [status, response] of Object.entries(responses ?? {})) {
         const r = response as OpenAPIV3_1.ResponseObject;
         if (r.description === 'Default Response') r.description = STATUS_TEXT[status] ?? status;

@@ -86,6 +86,8 @@ function renderRobots(ctx: AppContext): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api',
+    // A shared badge link's preview image is drawn by the API: crawlers of link previews must reach it.
+    'Allow: /api/v1/member/badge/*/image.png',
     '',
     `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
     '',

@@ -49,8 +49,16 @@ export const jsonForScript = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The <head> tags for `meta`, with absolute URLs built from PUBLIC_URL. */
-export function renderMetaTags(meta: PageMeta, publicUrl: string, pathname: string): string {
+/**
+ * The <head> tags for `meta`, with absolute URLs built from PUBLIC_URL. `canonical` is false for
+ * an address that is no page (the 404 answer), which has no address of its own to name.
+ */
+export function renderMetaTags(
+  meta: PageMeta,
+  publicUrl: string,
+  pathname: string,
+  canonical = true,
+): string {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -62,6 +70,9 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string, pathname: stri
     `<meta property="og:url" content="${escapeHtml(abs(pathname))}">`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ];
+  // The page's one address (no query string, PUBLIC_URL's host), so copies under other addresses
+  // are counted as this page by search engines.
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(abs(pathname))}">`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}">`);
   if (meta.structuredData)
     tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);

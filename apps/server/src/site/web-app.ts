@@ -90,6 +90,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
         ctx.config.publicUrl,
         pathname,
+        meta !== null,
       ),
       ...preloads,
     ].join('\n    ');

@@ -3,8 +3,10 @@ import type { ComponentProps } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
+// max-w-full and wrap-anywhere: with the text enlarged (200%) on a narrow column, a long word
+// breaks inside the button instead of pushing the page wider than the screen.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70';
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold wrap-anywhere focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 const VARIANT: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',

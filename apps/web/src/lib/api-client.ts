@@ -80,6 +80,17 @@ async function request<T>(
   return data as T;
 }
 
+/** The server's own sentence about a failed call, or 'Failed to process request' when it sent none. */
+export function failureMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    const message = (err.data as { message?: unknown } | null | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+    // No answer at all: the client's own sentence ('Network error - no response received').
+    if (err.status === 0) return err.message;
+  }
+  return MSG.requestFailed;
+}
+
 /** The ApiError of a failed answer: its message and details, or a generic sentence. */
 export function errorFromResponse(status: number, data: unknown): ApiError {
   const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; details?: unknown };
@@ -116,13 +127,19 @@ async function download(path: string, fileName: string): Promise<void> {
     handleFailure(response.status, data);
     throw new ApiError(response.status, (data as { message?: string } | null)?.message ?? 'Download failed');
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileName);
+}
+
+/** Hands `blob` to the browser as a download named `fileName`, through an object URL. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoked a little later: some browsers start reading the file only after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 

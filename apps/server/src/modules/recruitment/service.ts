@@ -56,11 +56,6 @@ async function findDrive(db: Db, id: string): Promise<RecruitmentRow | null> {
   return row ?? null;
 }
 
-export async function findRecruitment(db: Db, id: string): Promise<Recruitment | null> {
-  const row = await findDrive(db, id);
-  return row ? toRecruitment(row, (await statusCountsOf(db, [row.id])).get(row.id)) : null;
-}
-
 /** Every drive, newest first, with its status counts (one grouped query for all of them). */
 export async function listRecruitments(db: Db): Promise<Recruitment[]> {
   const rows = await db
@@ -268,9 +263,6 @@ export async function recruitmentStats(db: Db, id: string): Promise<FormStats> {
   if (!drive) throw notFound(MSG.recruitmentNotFound);
   return submissionStats(db, applicationReview, drive.id, drive.customQuestions);
 }
-
-const _isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Applying is its own use case, shaped for a surge of students (apply.ts).
 export { applyToRecruitment } from './apply.ts';

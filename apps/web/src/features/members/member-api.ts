@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { badgeImagePath } from '@ssf/domain/badge';
 import { BADGE_FILE_NAME, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
 import type { BadgeVerified, MemberBadgeAnswer } from '@ssf/domain/schemas/member';
-import { ApiError, api, apiUrl } from '../../lib/api-client.ts';
+import { ApiError, api, apiUrl, saveFile } from '../../lib/api-client.ts';
 
 const keys = {
   badge: (id: string) => ['members', 'badge', id] as const,
@@ -53,12 +53,5 @@ export async function downloadBadge(id: string): Promise<void> {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`Badge image failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = BADGE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), BADGE_FILE_NAME);
 }

@@ -1,4 +1,3 @@
-import { MSG } from '@ssf/domain/messages';
 import { buildApplicationPayload, validateApplication } from '@ssf/domain/recruitment/application';
 import type { AnswerMap, AnswerValue } from '@ssf/domain/recruitment/questions';
 import { setAnswer, visibleQuestions } from '@ssf/domain/recruitment/visibility';
@@ -73,11 +72,8 @@ export default function ApplicationForm({
     form.setErrors({});
     busy.current = true;
     try {
+      // A refusal arrives as an ApiError (below): an answer here is an accepted application.
       const res = await apply.mutateAsync(payload);
-      if (!res.success) {
-        setOutcome({ kind: 'error', text: res.message || MSG.submitFailed });
-        return;
-      }
       setDetails(EMPTY_STUDENT_DETAILS);
       setAnswers({});
       // The group link comes with the accepted application only, never with the open drive.

@@ -1,7 +1,7 @@
 // The admin's drives and applications, apart from the public drive read (./recruitment-api.ts) so
 // that the public page loads none of this code.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationView, Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
+import type { Recruitment, RecruitmentInput } from '@ssf/domain/schemas/recruitment';
 import { api } from '../../lib/api-client.ts';
 import { recruitmentKeys as keys } from './recruitment-api.ts';
 
@@ -10,20 +10,6 @@ export function useAdminRecruitments() {
     queryKey: keys.admin,
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; data: Recruitment[] }>('/recruitment/admin/all', { signal })).data,
-  });
-}
-
-export function useApplications(recruitmentId: string | null) {
-  return useQuery({
-    queryKey: keys.applications(recruitmentId ?? ''),
-    enabled: Boolean(recruitmentId),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ success: true; data: { applications: ApplicationView[] } }>(
-          `/recruitment/admin/applications/${encodeURIComponent(recruitmentId ?? '')}`,
-          { signal },
-        )
-      ).data.applications,
   });
 }
 

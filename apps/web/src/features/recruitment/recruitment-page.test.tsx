@@ -174,7 +174,12 @@ describe('/recruitment', () => {
       'GET /api/v1/recruitment/active': () => openDrive,
       'POST /api/v1/recruitment/apply': () => ({
         status: 201,
-        body: { success: true, message: 'Welcome aboard!', applicationId: 'a2' },
+        body: {
+          success: true,
+          message: 'Welcome aboard!',
+          applicationId: 'a2',
+          statusToken: 'tok_private-456',
+        },
       }),
     });
     renderPage();
@@ -185,7 +190,13 @@ describe('/recruitment', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(within(success).getByText('Welcome aboard!')).toBeInTheDocument();
-    expect(within(success).queryByRole('link')).toBeNull();
+    // The private status link is there (every accepted application has one); no group link is.
+    expect(within(success).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(
+      within(success)
+        .getAllByRole('link')
+        .every((a) => a.getAttribute('href')?.includes('/recruitment/status/')),
+    ).toBe(true);
   });
 
   it('puts the server’s field messages on the fields', async () => {

@@ -42,7 +42,10 @@ export default function StatusPage() {
           This status link does not match any application. Check that you copied the whole link from the
           message shown after you applied.
         </p>
-        <Link to={PAGES.recruitment.path} className={`${buttonClass('secondary')} mt-6`}>
+        <Link
+          to={PAGES.recruitment.path}
+          className={`${buttonClass('secondary')} mt-6 max-w-full wrap-anywhere`}
+        >
           Go to Recruitment
         </Link>
       </div>

@@ -17,7 +17,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSiteTexts } from '../../lib/site.ts';
-import { failureMessage, useSaveSite } from './site-texts-api.ts';
+import { failureMessage } from '../../lib/api-client.ts';
+import { useSaveSite } from './site-texts-api.ts';
 
 interface LeaderValues {
   name: string;

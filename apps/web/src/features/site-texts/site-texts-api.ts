@@ -1,8 +1,6 @@
-import { MSG } from '@ssf/domain/messages';
 import { leaderPhotoField, type SiteSaved, type SiteTextsInput } from '@ssf/domain/schemas/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { SITE_TEXTS_KEY } from '../../lib/site.ts';
 import { upload } from '../../lib/upload.ts';
 
@@ -32,14 +30,4 @@ export function useSaveSite() {
     onSettled: () => setProgress(null),
   });
   return { mutation, progress };
-}
-
-/** The server's own sentence about a failed call, or 'Failed to process request' when it sent none. */
-export function failureMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    const message = (err.data as { message?: unknown } | null | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-    if (err.status === 0) return err.message;
-  }
-  return MSG.requestFailed;
 }

@@ -15,7 +15,8 @@ import { Field, inputClass } from '../../components/field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
-import { failureMessage, useSaveMember } from './team-api.ts';
+import { failureMessage } from '../../lib/api-client.ts';
+import { useSaveMember } from './team-api.ts';
 
 interface MemberFormProps {
   /** The member being edited; none to add one. */

@@ -1,8 +1,7 @@
 import type { TeamMember, TeamMemberInput, TeamMemberSaved } from '@ssf/domain/schemas/team';
-import { MSG } from '@ssf/domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { upload } from '../../lib/upload.ts';
 
 const keys = { all: ['team'] as const };
@@ -57,15 +56,4 @@ export function useDeleteMember() {
       api.delete<{ success: true; message: string }>(`/team/delete/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
-}
-
-/** The server's own sentence about a failed call, or 'Failed to process request' when it sent none. */
-export function failureMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    const message = (err.data as { message?: unknown } | null | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-    // No answer at all: the client's own sentence ('Network error - no response received').
-    if (err.status === 0) return err.message;
-  }
-  return MSG.requestFailed;
 }
