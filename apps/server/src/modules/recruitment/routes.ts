@@ -75,7 +75,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/all',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Every drive, newest first',
         response: { 200: recruitmentListAnswerSchema, ...errorResponses(...ADMIN_ERRORS) },
@@ -87,7 +87,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.post(
     '/recruitment/admin/create',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Create a drive (making it active deactivates the others)',
         body: recruitmentInputSchema,
@@ -103,7 +103,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.put(
     '/recruitment/admin/update/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Replace a drive’s fields',
         params: idParamsSchema,
@@ -120,7 +120,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.delete(
     '/recruitment/admin/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Delete a drive; one with applications only with ?withApplications=true (409 otherwise)',
         params: idParamsSchema,
@@ -137,7 +137,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/applications/:recruitmentId',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'A drive’s applications with their status, notes and history, filtered and sorted; paged (50 a page, limit at most 200) when page or limit is given, else every match',
@@ -156,7 +156,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/applications/:recruitmentId/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment', activity: 'export' },
       schema: {
         summary:
           'A drive’s applications as CSV under the same filters and order as the list: personal columns, Status, Notes (how many), then one column per question',
