@@ -87,3 +87,13 @@ export function documentedBody(body: z.ZodType) {
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
   return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * On a POST that takes nothing (signing out, ending the other sessions): it declares no body
+     * schema, and the API document's test accepts that for the routes that say so.
+     */
+    takesNoBody?: boolean;
+  }
+}

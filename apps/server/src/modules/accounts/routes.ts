@@ -132,7 +132,7 @@ export async function accountRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/accounts/:id/reset-link',
     {
-      config: { access: 'accounts', activity: 'explicit', invalidates: [] },
+      config: { access: 'accounts', activity: 'explicit', invalidates: [], takesNoBody: true },
       schema: {
         summary: 'A password-reset link for an account (1 hour, single use), answered once',
         params: idParamsSchema,

@@ -135,7 +135,7 @@ export async function authRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/logout',
     {
-      config: { access: 'user', invalidates: [] },
+      config: { access: 'user', invalidates: [], takesNoBody: true },
       schema: {
         summary: 'Sign out: the current session ends on the server',
         response: { 200: okMessageSchema, ...errorResponses(401) },
@@ -208,7 +208,7 @@ export async function authRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/sessions/revoke-others',
     {
-      config: { access: 'user', invalidates: [] },
+      config: { access: 'user', invalidates: [], takesNoBody: true },
       schema: {
         summary: 'End every other session of the signed-in account',
         response: { 200: okMessageSchema, ...errorResponses(401) },
@@ -267,7 +267,7 @@ export async function authRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/2fa/setup',
     {
-      config: { access: 'user', invalidates: [] },
+      config: { access: 'user', invalidates: [], takesNoBody: true },
       schema: {
         summary:
           'Start two-factor sign-in: a new secret, its otpauth address and QR code (not active until enabled)',
