@@ -69,6 +69,9 @@ const PUBLIC_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['badge', ({ badge }) => `/member/badge/${badge}`],
   ['badge verification', ({ badge }) => `/member/badge/verify/${badge}`],
   ['admin login', () => '/admin/login'],
+  ['forgot password', () => '/admin/forgot-password'],
+  ['invitation (unknown link)', () => '/admin/invite/no-such-invitation'],
+  ['password reset', () => '/admin/reset/no-such-reset-link'],
 ];
 
 const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
@@ -83,6 +86,9 @@ const ADMIN_PAGES: Array<[string, (records: Seeded) => string]> = [
   ['members', () => '/admin/members'],
   ['site texts', () => '/admin/site'],
   ['change password', () => '/admin/password'],
+  ['accounts', () => '/admin/accounts'],
+  ['activity', () => '/admin/activity'],
+  ['your account', () => '/admin/account'],
 ];
 
 /** The page is drawn: the preloader has gone and the main heading is on screen. */
