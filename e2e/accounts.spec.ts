@@ -14,6 +14,8 @@ for (const [name, viewport] of [
     browser,
     baseURL,
   }) => {
+    // Two browsers, two sign-ins and a post: longer than one page's test.
+    test.slow();
     const stamp = `${Date.now()}-${viewport.width}`;
     const email = `editor-${stamp}@forum.test`;
     const title = `Consciousness and measurement ${stamp}`;
