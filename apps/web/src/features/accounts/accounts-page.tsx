@@ -135,7 +135,10 @@ function AccountRow({
   const roleId = useId();
   const status = { active: 'Active', invited: 'Invited', disabled: 'Disabled' }[account.status];
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="account-row">
+    <li
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
+      data-testid="account-row"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-gray-900">
@@ -148,8 +151,8 @@ function AccountRow({
           </p>
         </div>
         {mayEdit && !self ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <div>
+          <div className="flex min-w-0 flex-wrap items-end gap-2">
+            <div className="min-w-0">
               <label htmlFor={roleId} className={labelClass}>
                 Role of {account.name}
               </label>
@@ -230,7 +233,7 @@ function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
     >
       <h2 className="mb-3 text-xl font-semibold text-brand-900">Invite an officer</h2>
       <FormAlert tone="error" message={error} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3 [&>*]:min-w-0">
         <TextField
           label="Name"
           name="name"
@@ -269,9 +272,9 @@ function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
       {role !== 'owner' ? (
         <fieldset className="mt-4">
           <legend className={labelClass}>Permission per section</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          <div className="mt-2 grid gap-2 sm:grid-cols-3 [&>*]:min-w-0">
             {SECTIONS.map((section) => (
-              <label key={section} className="flex items-center justify-between gap-2 text-sm">
+              <label key={section} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span>{SECTION_LABELS[section]}</span>
                 <select
                   className="rounded border border-gray-300 px-2 py-1"

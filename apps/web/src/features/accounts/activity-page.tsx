@@ -46,7 +46,7 @@ export default function ActivityPage() {
       <h1 className="font-serif text-3xl font-bold text-brand-900">Activity</h1>
       <form
         onSubmit={apply}
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-3 lg:grid-cols-6"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0 [&_input]:min-w-0"
       >
         <TextField
           label="Person"
@@ -83,7 +83,7 @@ export default function ActivityPage() {
         />
         <TextField label="From" name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label="To" name="to" type="date" value={draft.to} onChange={set('to')} />
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 xl:col-span-3">
           <Button type="submit">Filter</Button>
           <Button
             variant="secondary"
@@ -106,7 +106,7 @@ export default function ActivityPage() {
             {activity.data.entries.map((e) => (
               <li
                 key={e._id}
-                className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-gray-200"
+                className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-gray-200 [overflow-wrap:anywhere]"
                 data-testid="activity-entry"
               >
                 <p>
@@ -125,7 +125,7 @@ export default function ActivityPage() {
               </li>
             ))}
           </ol>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               Previous
             </Button>
