@@ -126,6 +126,9 @@ const RECORD_PAGES: Partial<Record<PageKey, (records: Seeded) => Array<[string, 
   badge: ({ badge }) => [['', `/member/badge/${badge}`]],
   verify: ({ badge }) => [['', `/member/badge/verify/${badge}`]],
   adminBlogEdit: ({ slug }) => [['', `/admin/blog/edit/${slug}`]],
+  // Links that name no invitation or reset: the pages' "not valid" state.
+  invite: () => [['unknown link', '/admin/invite/no-such-invitation']],
+  resetPassword: () => [['unknown link', '/admin/reset/no-such-reset-link']],
 };
 
 /** The visits that sweep one page of the registry: [variant, path], records filled in. */
@@ -137,7 +140,10 @@ function visitsOf(key: PageKey, records: Seeded): Array<[string, string]> {
   return [['', info.path]];
 }
 
-const isAdminPage = (key: PageKey) => PAGES[key].path.startsWith('/admin') && key !== 'login';
+/** The admin area's pages for someone not signed in: signing in, and the links that lead to it. */
+const SIGNED_OUT_ADMIN_PAGES: readonly PageKey[] = ['login', 'forgotPassword', 'invite', 'resetPassword'];
+const isAdminPage = (key: PageKey) =>
+  PAGES[key].path.startsWith('/admin') && !SIGNED_OUT_ADMIN_PAGES.includes(key);
 
 /** The page is drawn: the preloader has gone and the main heading is on screen. */
 async function settled(page: Page) {

@@ -112,11 +112,20 @@ test.describe('the admin area', () => {
     for (const name of ['Dashboard', 'Members', 'Gallery', 'Blog', 'Team', 'Events', 'Recruitment']) {
       await expect(adminNav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session ended on the server too: a copy of the token no longer works.
+    await expect
+      .poll(async () =>
+        (
+          await page.request.get('/api/v1/auth/user', { headers: { authorization: `Bearer ${token}` } })
+        ).status(),
+      )
+      .toBe(401);
 
     // Signed out means out: the dashboard sends the visitor back to the login page.
     await page.goto('/admin/dashboard');

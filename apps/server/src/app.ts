@@ -23,7 +23,8 @@ import { type ChangeFeed, LISTENER_NAME, localChangeFeed, openPostgresChangeFeed
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import { findSessionUser } from './modules/auth/service.ts';
+import { registerActivityLog } from './modules/activity/hook.ts';
+import { loadCaller } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { FEATURES } from './modules/index.ts';
 import { registerMediaRoutes } from './media/routes.ts';
@@ -117,7 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => changes.close());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerWellFormedText(app);
-  registerAccessGuard(app, tokens, (id, session) => findSessionUser(database.db, id, session));
+  registerAccessGuard(app, tokens, (id, session) => loadCaller(database.db, id, session));
+  registerActivityLog(app, database.db);
 
   // The API document collects the routes as they are added, so it comes first.
   await registerOpenApi(app);

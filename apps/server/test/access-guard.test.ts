@@ -1,31 +1,52 @@
 import crypto from 'node:crypto';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ROLE_PRESETS, ROLES, type Role, SECTIONS } from '@ssf/domain/accounts';
+import { MSG } from '@ssf/domain/messages';
+import { createAccount } from '../src/modules/auth/service.ts';
 import { createTestApp } from './helpers.ts';
 
 /**
- * The route table, walked: every route that is not declared public must refuse a caller without a
- * token (401) and, unless it is declared for any signed-in user, a signed-in non-admin (403).
- * Routes added later by any feature are covered here without anyone listing them.
+ * The permission matrix: the route table, walked. Every route that is not public must refuse a
+ * caller without a token (401); every admin route belongs to a section, and each role gets past
+ * the guard exactly where its preset gives `view` (reads) or `edit` (changes), and 403 elsewhere.
+ * Routes added later by any feature are covered here without anyone listing them, and a route
+ * that declares no section fails.
  */
-describe('every non-public route is guarded', async () => {
+describe('the permission matrix: every route, every role', async () => {
   const t = await createTestApp();
 
   interface GuardedRoute {
     method: HTTPMethods;
     url: string;
-    access: 'user' | 'admin';
+    access: string;
   }
 
   const guarded: GuardedRoute[] = [];
   const publicRoutes: string[] = [];
   for (const route of t.routes as RouteOptions[]) {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
-    const access = route.config?.access ?? 'admin';
+    const access: string = route.config?.access ?? 'admin';
     for (const method of methods) {
       if (access === 'public') publicRoutes.push(`${method} ${route.url}`);
       else guarded.push({ method, url: route.url as string, access });
     }
+  }
+
+  // Signing out ends the caller's session: walked last, so every other route sees a live one.
+  guarded.sort((a, b) => Number(a.url.endsWith('/auth/logout')) - Number(b.url.endsWith('/auth/logout')));
+
+  // One account of each role besides the owner (the test app's admin).
+  const tokens: Record<Role, string> = { owner: t.adminToken, admin: '', editor: '', reviewer: '' };
+  for (const role of ROLES.filter((r) => r !== 'owner')) {
+    const email = `${role}@matrix.test`;
+    await createAccount(t.database.db, { email, password: 'matrix-password-1', name: role, role });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'matrix-password-1' },
+    });
+    tokens[role] = res.json().token;
   }
 
   /** A concrete URL for a route pattern: every parameter (and wildcard) gets a random UUID. */
@@ -39,21 +60,26 @@ describe('every non-public route is guarded', async () => {
       expect.arrayContaining([
         { method: 'GET', url: '/api/v1/auth/user', access: 'user' },
         { method: 'PUT', url: '/api/v1/auth/password', access: 'user' },
+        { method: 'POST', url: '/api/v1/blog/create', access: 'blogs' },
+        { method: 'GET', url: '/api/v1/member/export.csv', access: 'members' },
+        { method: 'POST', url: '/api/v1/accounts/invite', access: 'accounts' },
+        { method: 'GET', url: '/api/v1/activity', access: 'activity' },
       ]),
     );
     expect(publicRoutes).toEqual(expect.arrayContaining(['GET /api/v1/health', 'POST /api/v1/auth/login']));
   });
 
-  it('declares access only with a known value', () => {
-    for (const route of t.routes) {
-      const access = route.config?.access;
-      expect([undefined, 'public', 'user', 'admin'], `${route.method} ${route.url}`).toContain(access);
-    }
+  it('puts every signed-in route in a section, or declares it for any signed-in account', () => {
+    const known = ['public', 'user', ...SECTIONS];
+    const undeclared = (t.routes as RouteOptions[])
+      .filter((r) => !known.includes(r.config?.access ?? 'admin'))
+      .map((r) => `${r.method} ${r.url}: ${r.config?.access ?? 'no access declared'}`);
+    expect(undeclared).toEqual([]);
   });
 
   it('lets a public route that identifies its caller read a valid token, and never refuses a bad one', async () => {
     const identifying = (t.routes as RouteOptions[]).filter((r) => r.config?.identifiesCaller);
-    // The team list is one: its emails are for admins only.
+    // The team list is one: its emails are for accounts with the team section.
     expect(identifying.map((r) => r.url)).toContain('/api/v1/team/all');
     for (const route of identifying) {
       expect(route.config?.access, route.url).toBe('public');
@@ -89,33 +115,58 @@ describe('every non-public route is guarded', async () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers 403 to a signed-in non-admin on every admin route, and lets them through 'user' routes", async () => {
+  it('lets each role through exactly where its preset allows, and answers 403 elsewhere', async () => {
+    const failures: string[] = [];
+    let allowedSomewhere = 0;
+    let refusedSomewhere = 0;
+    for (const role of ROLES) {
+      for (const route of guarded) {
+        const reading = route.method === 'GET' || route.method === 'HEAD';
+        const level =
+          route.access === 'user' ? 'edit' : ROLE_PRESETS[role][route.access as (typeof SECTIONS)[number]];
+        const allowed = level === 'edit' || (level === 'view' && reading);
+        const res = await t.app.inject({
+          method: route.method,
+          url: fill(route.url),
+          headers: t.auth(tokens[role]),
+        });
+        if (allowed) {
+          allowedSomewhere++;
+          // Only the guard is under test: a body may be missing, so 400/404 are fine, 401/403 are not.
+          if (res.statusCode === 401 || res.statusCode === 403)
+            failures.push(`${role} ${route.method} ${route.url}: ${res.statusCode}, expected to pass`);
+        } else {
+          refusedSomewhere++;
+          if (res.statusCode !== 403)
+            failures.push(`${role} ${route.method} ${route.url}: ${res.statusCode}, expected 403`);
+          else if (route.method !== 'HEAD' && res.json().message !== MSG.noPermission)
+            failures.push(`${role} ${route.method} ${route.url}: ${res.json().message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(allowedSomewhere).toBeGreaterThan(0);
+    expect(refusedSomewhere).toBeGreaterThan(0);
+  });
+
+  it('answers 403 to an account that is not an admin account on every section route', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'user@test.local', password: 'user-password-123' },
+    });
+    const userToken = login.json().token as string;
     const failures: string[] = [];
     for (const route of guarded) {
       const res = await t.app.inject({
         method: route.method,
         url: fill(route.url),
-        headers: t.auth(t.userToken),
+        headers: t.auth(userToken),
       });
-      if (route.access === 'admin' && res.statusCode !== 403)
+      if (route.access !== 'user' && res.statusCode !== 403)
         failures.push(`${route.method} ${route.url}: ${res.statusCode}, expected 403`);
       if (route.access === 'user' && (res.statusCode === 401 || res.statusCode === 403))
         failures.push(`${route.method} ${route.url}: ${res.statusCode} for a signed-in user`);
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('lets the admin past the guard on every guarded route', async () => {
-    const failures: string[] = [];
-    for (const route of guarded) {
-      // Only the guard is under test: a body may be missing, so 400/404 are fine, 401/403 are not.
-      const res = await t.app.inject({
-        method: route.method,
-        url: fill(route.url),
-        headers: t.auth(t.adminToken),
-      });
-      if (res.statusCode === 401 || res.statusCode === 403)
-        failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

@@ -17,7 +17,7 @@ const SECRET = 'attack-suite-token-secret-0123456789-abcdefgh';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sv: number };
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string };
 
 const sign = (claims: Record<string, unknown>, secret = SECRET, expiresIn: string | number = '1h') => {
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt();
@@ -36,6 +36,8 @@ describe('forged, stale and malformed tokens on every guarded route', async () =
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) guarded.push({ method, url: route.url as string });
   }
+  // Signing out ends the control token's session: walked last.
+  guarded.sort((a, b) => Number(a.url.endsWith('/auth/logout')) - Number(b.url.endsWith('/auth/logout')));
   const fill = (pattern: string) =>
     pattern.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, () => crypto.randomUUID()).replace(/\*/g, 'x');
 
@@ -67,7 +69,7 @@ describe('forged, stale and malformed tokens on every guarded route', async () =
   });
   expect(change.statusCode).toBe(200);
 
-  const valid = { sub: admin.sub, sv: admin.sv };
+  const valid = { sub: admin.sub, sid: admin.sid };
   const header = b64({ alg: 'HS256', typ: 'JWT' });
   const good = await sign(valid);
   const [goodHead, goodBody, goodSig] = good.split('.');
@@ -105,14 +107,15 @@ describe('forged, stale and malformed tokens on every guarded route', async () =
       .sign(new TextEncoder().encode(SECRET))}`,
     'of a deleted user': `Bearer ${deletedToken}`,
     'issued before a password change': `Bearer ${beforeChange}`,
-    'missing the session version': `Bearer ${await sign({ sub: admin.sub })}`,
-    'session version as a string': `Bearer ${await sign({ sub: admin.sub, sv: String(admin.sv) })}`,
-    'an older session version': `Bearer ${await sign({ sub: admin.sub, sv: admin.sv - 1 })}`,
-    'a later session version': `Bearer ${await sign({ sub: admin.sub, sv: admin.sv + 1 })}`,
-    'subject missing': `Bearer ${await sign({ sv: admin.sv })}`,
-    'subject not an id': `Bearer ${await sign({ sub: "' OR 1=1 --", sv: admin.sv })}`,
-    'subject a number': `Bearer ${await sign({ sub: 1, sv: admin.sv })}`,
-    'subject of nobody': `Bearer ${await sign({ sub: crypto.randomUUID(), sv: admin.sv })}`,
+    'missing the session': `Bearer ${await sign({ sub: admin.sub })}`,
+    'session as a number': `Bearer ${await sign({ sub: admin.sub, sid: 1 })}`,
+    'a session that does not exist': `Bearer ${await sign({ sub: admin.sub, sid: crypto.randomUUID() })}`,
+    'a session not an id': `Bearer ${await sign({ sub: admin.sub, sid: "' OR 1=1 --" })}`,
+    'another account’s session': `Bearer ${await sign({ sub: claimsOf(changer).sub, sid: admin.sid })}`,
+    'subject missing': `Bearer ${await sign({ sid: admin.sid })}`,
+    'subject not an id': `Bearer ${await sign({ sub: "' OR 1=1 --", sid: admin.sid })}`,
+    'subject a number': `Bearer ${await sign({ sub: 1, sid: admin.sid })}`,
+    'subject of nobody': `Bearer ${await sign({ sub: crypto.randomUUID(), sid: admin.sid })}`,
     'malformed: not a JWT': 'Bearer not-a-jwt',
     'malformed: two parts': `Bearer ${goodHead}.${goodBody}`,
     'malformed: four parts': `Bearer ${good}.extra`,

@@ -1,3 +1,4 @@
+import { NO_PERMISSIONS, ROLE_PRESETS } from '@ssf/domain/accounts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
@@ -31,7 +32,16 @@ describe('auth', async () => {
         success: true,
         message: 'Login successful',
         token: expect.any(String),
-        userData: { _id: expect.any(String), name: 'Admin', email: ADMIN.email, isAdmin: true },
+        userData: {
+          _id: expect.any(String),
+          name: 'Admin',
+          email: ADMIN.email,
+          isAdmin: true,
+          role: 'owner',
+          permissions: ROLE_PRESETS.owner,
+          twoFactor: false,
+          mustSetUpTwoFactor: false,
+        },
       });
       expect(JSON.stringify(body)).not.toMatch(/argon2|hash/i);
     });
@@ -82,7 +92,16 @@ describe('auth', async () => {
       const res = await t.app.inject({ method: 'GET', url: USER_URL, headers: t.auth(t.userToken) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        userData: { _id: expect.any(String), name: 'Plain User', email: USER.email, isAdmin: false },
+        userData: {
+          _id: expect.any(String),
+          name: 'Plain User',
+          email: USER.email,
+          isAdmin: false,
+          role: 'editor',
+          permissions: NO_PERMISSIONS,
+          twoFactor: false,
+          mustSetUpTwoFactor: false,
+        },
       });
     });
 
@@ -103,8 +122,8 @@ describe('auth', async () => {
         .sign(secret());
       const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.`;
       // A control: the same secret, subject and session without expiry in the past is accepted.
-      const { sv } = JSON.parse(Buffer.from(t.userToken.split('.')[1], 'base64url').toString());
-      const valid = await new SignJWT({ sv })
+      const { sid } = JSON.parse(Buffer.from(t.userToken.split('.')[1], 'base64url').toString());
+      const valid = await new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuedAt()

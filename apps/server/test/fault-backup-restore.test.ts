@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFiles, schemaTables, TRANSIENT_TABLES } from '../src/backup/archive.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -99,6 +100,29 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const sourceUrl = await throwawayDatabase();
     const server = await startServer(sourceDir, sourceUrl, { SEED_DEMO: 'true' });
     const token = await adminToken(server.port);
+    // An officer with two-factor sign-in (recovery codes) and the admin area's settings.
+    const invited = await send(
+      server.port,
+      'POST',
+      '/api/v1/accounts/invite',
+      { name: 'Second Officer', email: 'second@backup.test', role: 'reviewer' },
+      token,
+    );
+    expect(invited.status, invited.body).toBe(201);
+    const inviteToken = (JSON.parse(invited.body ?? '{}') as { inviteUrl: string }).inviteUrl
+      .split('/')
+      .pop();
+    const accepted = await send(server.port, 'POST', `/api/v1/accounts/invite/${inviteToken}/accept`, {
+      password: 'second-officer-password',
+    });
+    const officer = (JSON.parse(accepted.body ?? '{}') as { token: string }).token;
+    const setup = await send(server.port, 'POST', '/api/v1/auth/2fa/setup', undefined, officer);
+    const { secret } = JSON.parse(setup.body ?? '{}') as { secret: string };
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+    expect((await send(server.port, 'POST', '/api/v1/auth/2fa/enable', { code }, officer)).status).toBe(200);
+    expect(
+      (await send(server.port, 'PUT', '/api/v1/admin/settings', { requireTwoFactor: false }, token)).status,
+    ).toBe(200);
     const created = await send(
       server.port,
       'POST',

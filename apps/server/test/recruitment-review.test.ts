@@ -605,7 +605,7 @@ describe('Reviewing applications', async () => {
       expect((await t.app.inject({ ...call })).statusCode, call.url).toBe(401);
       const plain = await t.app.inject({ ...call, headers: user });
       expect(plain.statusCode, call.url).toBe(403);
-      expect(plain.json()).toEqual({ success: false, message: MSG.notAllowed });
+      expect(plain.json()).toEqual({ success: false, message: MSG.noPermission });
     }
     const [app] = (await list(drive._id)).applications;
     expect(app).toMatchObject({ status: 'new', notes: [], history: [] });

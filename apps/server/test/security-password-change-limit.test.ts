@@ -5,7 +5,8 @@ import { createTestApp } from './helpers.ts';
 
 // Whoever holds a token (a copied one, say) could otherwise guess the account's password through
 // PUT /auth/password as fast as the server hashes, past the sign-in limit, and keep the account
-// after the token expires. Wrong current passwords count against the account, like failed sign-ins.
+// after the token expires. Wrong current passwords count against the session that sent them, so a
+// stolen token gets a few guesses while the real person, in a session of their own, is not locked out.
 describe('wrong current passwords are rate limited', async () => {
   const t = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
   const signIn = async (email: string, password: string) => {
@@ -26,7 +27,7 @@ describe('wrong current passwords are rate limited', async () => {
       remoteAddress,
     });
 
-  it('answers 429 after the allowance, from any address, even for the right password', async () => {
+  it('answers 429 to the session after its allowance, from any address, but not to a new session', async () => {
     await createUser(t.database.db, 'guessed@test.local', 'the-real-password', 'Guessed');
     const token = await signIn('guessed@test.local', 'the-real-password');
     for (let i = 0; i < 3; i++) {
@@ -41,8 +42,17 @@ describe('wrong current passwords are rate limited', async () => {
       expect(res.json()).toMatchObject({ success: false, message: MSG.tooManyPasswordTries });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // The password did not change, and another account is not affected.
-    await signIn('guessed@test.local', 'the-real-password');
+    // The password did not change; the real person, signing in anew, changes it at once, which
+    // ends the guessing session; another account is not affected.
+    const own = await signIn('guessed@test.local', 'the-real-password');
+    const mine = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      headers: t.auth(own),
+      payload: { currentPassword: 'the-real-password', newPassword: 'the-new-real-password' },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect((await change(token, 'the-new-real-password', '203.0.113.9')).statusCode).toBe(401);
     await createUser(t.database.db, 'other@test.local', 'other-password-1', 'Other');
     const other = await signIn('other@test.local', 'other-password-1');
     expect((await change(other, 'other-password-1', '203.0.113.1')).statusCode).toBe(200);

@@ -168,7 +168,10 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
       // A token signed under one secret is refused under another.
       const a = createTokenService('a'.repeat(40));
       const b = createTokenService('b'.repeat(40));
-      const token = await a.sign('3f1b3c0e-1c7d-4c36-9a57-3d2b6e0c9f11', 1);
+      const token = await a.sign(
+        '3f1b3c0e-1c7d-4c36-9a57-3d2b6e0c9f11',
+        '5b0c7a52-9a7e-4f0e-8f7e-2d3c4b5a6f70',
+      );
       expect(await a.verify(token)).toMatchObject({ userId: '3f1b3c0e-1c7d-4c36-9a57-3d2b6e0c9f11' });
       expect(await b.verify(token)).toBeNull();
     } finally {

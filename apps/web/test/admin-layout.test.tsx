@@ -7,7 +7,7 @@ import AdminIndexRedirect from '../src/app/admin-index-redirect.tsx';
 import AdminLayout from '../src/app/admin-layout.tsx';
 import { AuthProvider } from '../src/lib/auth.tsx';
 import DashboardPage from '../src/features/dashboard/dashboard-page.tsx';
-import { ADMIN, fakeApi, MEMBER } from './fake-api.ts';
+import { ADMIN, EDITOR, fakeApi, MEMBER } from './fake-api.ts';
 import { LocationProbe, renderRoutes } from './render-route.tsx';
 
 // The dashboard reads its figures through the query cache.
@@ -25,6 +25,8 @@ const routes = [
       { index: true, Component: AdminIndexRedirect },
       { path: 'dashboard', Component: DashboardPage },
       { path: 'members', element: <p>Members page</p> },
+      { path: 'blog', element: <p>Blog page</p> },
+      { path: 'account', element: <p>Account page</p> },
     ],
   },
 ];
@@ -88,15 +90,47 @@ describe('AdminLayout guard', () => {
     expect(screen.queryByText('Members page')).not.toBeInTheDocument();
   });
 
-  it('signs out: the token is gone and the login page opens', async () => {
+  it('signs out: the session ends on the server, the token is gone and the login page opens', async () => {
     localStorage.setItem('token', 'admin.jwt');
-    fakeApi({ 'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }) });
+    const fetch = fakeApi({
+      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
+      'POST /api/v1/auth/logout': () => ({ status: 200, body: { success: true, message: 'Signed out' } }),
+    });
     renderRoutes(routes, '/admin/members', withAuth);
     expect(await screen.findByText('Members page')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
     expect(localStorage.getItem('token')).toBeNull();
+    const logout = fetch.mock.calls.find(([url]) => url === '/api/v1/auth/logout');
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toBe('Bearer admin.jwt');
+  });
+
+  it('shows an editor only the sections of its role, and says plainly that another is not allowed', async () => {
+    localStorage.setItem('token', 'editor.jwt');
+    fakeApi({ 'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: EDITOR } }) });
+    renderRoutes(routes, '/admin/members', withAuth);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByText('Members page')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    for (const shown of ['Dashboard', 'Blog', 'Team', 'Events', 'Gallery', 'Site texts'])
+      expect(within(nav).getByRole('link', { name: shown })).toBeInTheDocument();
+    for (const hidden of ['Members', 'Recruitment', 'Accounts', 'Activity'])
+      expect(within(nav).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByText('Blog page')).toBeInTheDocument();
+  });
+
+  it('sends an account that must set up two-factor sign-in to its account page first', async () => {
+    localStorage.setItem('token', 'editor.jwt');
+    fakeApi({
+      'GET /api/v1/auth/user': () => ({
+        status: 200,
+        body: { userData: { ...EDITOR, mustSetUpTwoFactor: true } },
+      }),
+    });
+    renderRoutes(routes, '/admin/blog', withAuth);
+    expect(await screen.findByText('Account page')).toBeInTheDocument();
   });
 
   it('opens and closes the menu on narrow screens with its button', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
+import { NO_PERMISSIONS, ROLE_PRESETS } from '@ssf/domain/accounts';
 import { answerSchemaFor } from '@ssf/domain/api-answers';
 
 type Reply = { status: number; body: unknown };
@@ -38,8 +39,34 @@ export function fakeApi(routes: Record<string, Handler>) {
   return fetch;
 }
 
-export const ADMIN = { _id: 'a1', name: 'Forum Admin', email: 'admin@mitwpu.edu.in', isAdmin: true };
-export const MEMBER = { _id: 'u1', name: 'Some Student', email: 'student@mitwpu.edu.in', isAdmin: false };
+export const ADMIN = {
+  _id: 'a1',
+  name: 'Forum Admin',
+  email: 'admin@mitwpu.edu.in',
+  isAdmin: true,
+  role: 'owner' as const,
+  permissions: ROLE_PRESETS.owner,
+  twoFactor: false,
+  mustSetUpTwoFactor: false,
+};
+export const MEMBER = {
+  _id: 'u1',
+  name: 'Some Student',
+  email: 'student@mitwpu.edu.in',
+  isAdmin: false,
+  role: 'editor' as const,
+  permissions: NO_PERMISSIONS,
+  twoFactor: false,
+  mustSetUpTwoFactor: false,
+};
+/** An account of the editor role (blogs, events, team, gallery, site, forms). */
+export const EDITOR = {
+  ...ADMIN,
+  _id: 'e1',
+  name: 'Forum Editor',
+  role: 'editor' as const,
+  permissions: ROLE_PRESETS.editor,
+};
 
 /**
  * For a file of admin screens: each test starts with an admin's token stored and the API client's

@@ -67,6 +67,12 @@ export const PAGES = {
   adminFormEdit: page('/admin/forms/edit/:id', 'Edit Form', undefined, false),
   adminFormResponses: page('/admin/forms/:id/responses', 'Form Responses', undefined, false),
   adminPassword: page('/admin/password', 'Change password', undefined, false),
+  adminAccounts: page('/admin/accounts', 'Accounts', undefined, false),
+  adminActivity: page('/admin/activity', 'Activity', undefined, false),
+  adminAccount: page('/admin/account', 'Your account', undefined, false),
+  forgotPassword: page('/admin/forgot-password', 'Forgot password', undefined, false),
+  invite: page('/admin/invite/:token', 'Accept invitation', undefined, false),
+  resetPassword: page('/admin/reset/:token', 'Set a new password', undefined, false),
 } as const satisfies Record<string, PageInfo>;
 
 export type PageKey = keyof typeof PAGES;

@@ -51,7 +51,10 @@ export interface BackupSummary {
  * nothing worth keeping past their few minutes' window, and a restored site starts counting afresh.
  * A backup that holds them (made before they were left out) restores without them.
  */
-export const TRANSIENT_TABLES: ReadonlySet<string> = new Set([getTableConfig(schema.rateLimits).name]);
+// Sessions and one-time links are not carried over: after a restore everyone signs in again.
+export const TRANSIENT_TABLES: ReadonlySet<string> = new Set(
+  [schema.rateLimits, schema.sessions, schema.accountTokens].map((t) => getTableConfig(t).name),
+);
 
 /**
  * The schema's tables that a backup holds (all but TRANSIENT_TABLES), each after the tables its

@@ -3,7 +3,7 @@
  * @ssf/domain: a `summary` for the document, `params` when its path has parameters, `querystring`
  * when it reads one, `body` for a JSON body, and `response` with one schema per status it answers
  * (`...errorResponses(400, 404)` adds the error shape for the failure statuses), for example
- * `{ config: { access: 'admin' }, schema: { summary, params: idParamsSchema, body: thingInputSchema,
+ * `{ config: { access: 'blogs' }, schema: { summary, params: idParamsSchema, body: thingInputSchema,
  * response: { 200: thingSavedSchema, ...errorResponses(400, 401, 403, 404) } } }`. Fastify then
  * validates the request before the handler runs (a failure is the API's 400 `{success:false,
  * message, details}`, message and details exactly as `parseOr400` makes them), hands the handler
@@ -86,4 +86,14 @@ export function documentedBody(body: z.ZodType) {
 /** The error shape for each of these statuses, to spread into a route's `response`. */
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
   return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * On a POST that takes nothing (signing out, ending the other sessions): it declares no body
+     * schema, and the API document's test accepts that for the routes that say so.
+     */
+    takesNoBody?: boolean;
+  }
 }

@@ -1,3 +1,5 @@
+import { accounts } from './accounts/index.ts';
+import { activityLog } from './activity/index.ts';
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
 import { dashboard } from './dashboard/index.ts';
@@ -33,4 +35,6 @@ export const FEATURES: readonly Feature[] = [
   dashboard,
   site,
   mail,
+  accounts,
+  activityLog,
 ];

@@ -1,3 +1,4 @@
+import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
-import { ADMIN_LINKS } from './site-links.ts';
+import { ADMIN_LINKS, sectionOfPath } from './site-links.ts';
 import { MenuToggle } from '../components/menu-toggle.tsx';
 
 const LOGIN = PAGES.login.path;
@@ -21,7 +22,7 @@ const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the login page. A sidebar on wide screens, a top bar with a menu button on narrow ones.
  */
 export default function AdminLayout() {
-  const { isAuthenticated, loading, userData, logout } = useAuth();
+  const { isAuthenticated, loading, userData, logout, can } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,6 +50,11 @@ export default function AdminLayout() {
 
   if (loading) return <FullScreenLoader label="Checking your session..." />;
   if (!isAuthenticated) return <Navigate to={LOGIN} replace />;
+  // An owner requires two-factor sign-in and this account has none yet: its setup comes first.
+  if (userData?.mustSetUpTwoFactor && pathname !== PAGES.adminAccount.path)
+    return <Navigate to={PAGES.adminAccount.path} replace />;
+  const section = sectionOfPath(pathname);
+  const allowed = section === null || can(section);
 
   const signOut = () => {
     logout();
@@ -87,7 +93,7 @@ export default function AdminLayout() {
         <div id={menuId} className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col px-3 pb-4 lg:flex`}>
           <nav aria-label="Admin">
             <ul className="space-y-1">
-              {ADMIN_LINKS.map((link) => (
+              {ADMIN_LINKS.filter((link) => link.section === null || can(link.section)).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={sideLinkClass}>
                     {link.label}
@@ -102,6 +108,9 @@ export default function AdminLayout() {
                 Signed in as <span className="font-medium text-white">{userData.name}</span>
               </p>
             ) : null}
+            <NavLink to={PAGES.adminAccount.path} className={sideLinkClass}>
+              Your account
+            </NavLink>
             <NavLink to={PAGES.adminPassword.path} className={sideLinkClass}>
               Change password
             </NavLink>
@@ -124,10 +133,23 @@ export default function AdminLayout() {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10"
       >
-        <Outlet />
+        {allowed ? <Outlet /> : <NotAllowed />}
       </main>
       <NavigationLoader />
       <PageScrollRestoration />
     </div>
+  );
+}
+
+/** What a page opened directly says when the account's role does not include its section. */
+function NotAllowed() {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <h1 className="text-xl font-bold text-brand-900">Not allowed</h1>
+      <p className="mt-2 text-gray-700">{MSG.pageNotAllowed}</p>
+      <Link to={PAGES.dashboard.path} className="mt-4 inline-block font-semibold text-brand-700 underline">
+        Back to the dashboard
+      </Link>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Section } from '@ssf/domain/accounts';
 import { PAGES } from '@ssf/domain/pages';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
 import type { SocialNetwork } from '../components/social-icon.tsx';
@@ -35,16 +36,27 @@ export function socialLinks(site: Pick<SiteTexts, 'social' | 'contactEmail'>) {
     .map((network) => ({ network, label: SOCIAL_LABELS[network], href: hrefs[network] }));
 }
 
-/** The admin area's sections, in sidebar order. */
-export const ADMIN_LINKS = [
-  { to: PAGES.dashboard.path, label: 'Dashboard' },
-  { to: PAGES.adminMembers.path, label: 'Members' },
-  { to: PAGES.adminGallery.path, label: 'Gallery' },
-  { to: PAGES.adminBlogs.path, label: 'Blog' },
-  { to: PAGES.adminTeam.path, label: 'Team' },
-  { to: PAGES.adminEvents.path, label: 'Events' },
-  { to: PAGES.adminRecruitment.path, label: 'Recruitment' },
-  { to: PAGES.adminForms.path, label: 'Forms' },
-  { to: PAGES.adminSite.path, label: 'Site texts' },
-  { to: PAGES.adminMail.path, label: 'Mail' },
-] as const;
+/**
+ * The admin area's sections, in sidebar order, each with the section of the account's permissions
+ * it needs (view) to be shown; the dashboard is for every account.
+ */
+export const ADMIN_LINKS: readonly { to: string; label: string; section: Section | null }[] = [
+  { to: PAGES.dashboard.path, label: 'Dashboard', section: null },
+  { to: PAGES.adminMembers.path, label: 'Members', section: 'members' },
+  { to: PAGES.adminGallery.path, label: 'Gallery', section: 'gallery' },
+  { to: PAGES.adminBlogs.path, label: 'Blog', section: 'blogs' },
+  { to: PAGES.adminTeam.path, label: 'Team', section: 'team' },
+  { to: PAGES.adminEvents.path, label: 'Events', section: 'events' },
+  { to: PAGES.adminRecruitment.path, label: 'Recruitment', section: 'recruitment' },
+  { to: PAGES.adminForms.path, label: 'Forms', section: 'forms' },
+  { to: PAGES.adminSite.path, label: 'Site texts', section: 'site' },
+  { to: PAGES.adminMail.path, label: 'Mail', section: 'mail' },
+  { to: PAGES.adminAccounts.path, label: 'Accounts', section: 'accounts' },
+  { to: PAGES.adminActivity.path, label: 'Activity', section: 'activity' },
+];
+
+/** The section an admin page belongs to (by its path), or null for pages every account may open. */
+export function sectionOfPath(pathname: string): Section | null {
+  const link = ADMIN_LINKS.find((l) => l.section && (pathname === l.to || pathname.startsWith(`${l.to}/`)));
+  return link?.section ?? null;
+}

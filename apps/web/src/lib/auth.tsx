@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { allows, type Section } from '@ssf/domain/accounts';
 import { MSG } from '@ssf/domain/messages';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { api, TOKEN_KEY, USER_KEY } from './api-client.ts';
@@ -9,7 +10,10 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   login(token: string, userData: UserData): void;
+  /** Signs out: the session ends on the server too, then here. */
   logout(): void;
+  /** Whether the account may view (or edit) a section; the server decides, this only hides what it would refuse. */
+  can(section: Section, level?: 'view' | 'edit'): boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -51,6 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // The server ends the session, so the token stops working everywhere; signing out here does
+    // not wait for it (an offline browser still forgets the token).
+    if (localStorage.getItem(TOKEN_KEY)) api.post('/auth/logout').catch(() => {});
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     setToken(null);
@@ -58,7 +65,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ userData, isAuthenticated: userData?.isAdmin === true, loading, login, logout }),
+    () => ({
+      userData,
+      isAuthenticated: userData?.isAdmin === true,
+      loading,
+      login,
+      logout,
+      can: (section: Section, level: 'view' | 'edit' = 'view') =>
+        allows(userData?.permissions, section, level),
+    }),
     [userData, loading, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS, ROLES, SECTIONS } from '../accounts.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
@@ -14,19 +15,48 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** The signed-in account as the API shows it (never its password hash). */
+/** A permission per section (see accounts.ts). */
+export const permissionsSchema = z
+  .object(
+    Object.fromEntries(SECTIONS.map((s) => [s, z.enum(LEVELS)])) as Record<
+      (typeof SECTIONS)[number],
+      z.ZodEnum<{ none: 'none'; view: 'view'; edit: 'edit' }>
+    >,
+  )
+  .meta({ id: 'Permissions' });
+
+/**
+ * The signed-in account as the API shows it (never its password hash): `isAdmin` for old clients,
+ * its role and the permission per section that the server enforces, whether it signs in with a
+ * second factor, and whether it must set one up before doing anything else (required by an owner).
+ */
 export const userDataSchema = z
-  .object({ _id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() })
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    role: z.enum(ROLES),
+    permissions: permissionsSchema,
+    twoFactor: z.boolean(),
+    mustSetUpTwoFactor: z.boolean(),
+  })
   .meta({ id: 'UserData' });
 export type UserData = z.infer<typeof userDataSchema>;
 
 /** POST /auth/login answer: the token to send as `Authorization: Bearer <token>`. */
-export const loginAnswerSchema = z.object({
+export const signedInAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   token: z.string(),
   userData: userDataSchema,
 });
+
+/** POST /auth/login answer: signed in, or (two-factor sign-in) a challenge to answer with a code. */
+export const loginAnswerSchema = z.union([
+  signedInAnswerSchema,
+  z.object({ success: z.literal(true), twoFactorRequired: z.literal(true), challenge: z.string() }),
+]);
 
 /** GET /auth/user answer. */
 export const currentUserAnswerSchema = z.object({ userData: userDataSchema });

@@ -1,4 +1,5 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
+export * from './accounts.ts';
 export * from './blogs.ts';
 export * from './events.ts';
 export * from './event-registrations.ts';

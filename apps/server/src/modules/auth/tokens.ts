@@ -7,13 +7,13 @@ import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
 export interface TokenService {
   /** The signing secret, from which other signed values (device cookies) derive their own keys. */
   readonly secret: string;
-  /** A token for the account in its current session version (see `sessionVersion` in service.ts). */
-  sign(userId: string, session: number): Promise<string>;
+  /** A token for the account's session `sessionId` (a row of `sessions`, see auth/sessions.ts). */
+  sign(userId: string, sessionId: string): Promise<string>;
   /**
-   * The user id, issue time (seconds) and session version of a valid token, or null for a missing,
-   * malformed, wrongly signed or expired one, or one without a session version.
+   * The user id, issue time (seconds) and session id of a valid token, or null for a missing,
+   * malformed, wrongly signed or expired one, or one without a session.
    */
-  verify(token: string): Promise<{ userId: string; issuedAt: number; session: number } | null>;
+  verify(token: string): Promise<{ userId: string; issuedAt: number; sessionId: string } | null>;
 }
 
 /** JWT_SECRET when set, else a secret generated once into DATA_DIR (mode 0600). */
@@ -31,8 +31,8 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
   const key = new TextEncoder().encode(secret);
   return {
     secret,
-    sign: (userId, session) =>
-      new SignJWT({ sv: session })
+    sign: (userId, sessionId) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -49,8 +49,8 @@ export function createTokenService(secret: string, ttlSeconds = TOKEN_TTL_SECOND
         });
         return typeof payload.sub === 'string' &&
           typeof payload.iat === 'number' &&
-          typeof payload.sv === 'number'
-          ? { userId: payload.sub, issuedAt: payload.iat, session: payload.sv }
+          typeof payload.sid === 'string'
+          ? { userId: payload.sub, issuedAt: payload.iat, sessionId: payload.sid }
           : null;
       } catch {
         return null;

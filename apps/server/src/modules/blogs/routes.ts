@@ -76,7 +76,7 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/blog/create',
     {
-      config: { access: 'admin' },
+      config: { access: 'blogs' },
       schema: { summary: 'Create a blog', ...blogForm, response: createResponses },
     },
     async (request) => {
@@ -92,19 +92,19 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   const editSchema = { summary: 'Edit a blog (its slug stays)', params: idParamsSchema, ...blogForm };
   api.post(
     '/blog/edit/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, response: editResponses } },
+    { config: { access: 'blogs' }, schema: { ...editSchema, response: editResponses } },
     edit,
   );
   api.put(
     '/blog/edit/:id',
-    { config: { access: 'admin' }, schema: { ...editSchema, response: editResponses } },
+    { config: { access: 'blogs' }, schema: { ...editSchema, response: editResponses } },
     edit,
   );
 
   api.delete(
     '/blog/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'blogs' },
       schema: {
         summary: 'Delete a blog and its image',
         params: idParamsSchema,

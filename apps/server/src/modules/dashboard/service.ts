@@ -1,5 +1,6 @@
 import { eq, gte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { allows, type Permissions } from '@ssf/domain/accounts';
 import { monthStart, recentMonths } from '@ssf/domain/months';
 import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
@@ -100,5 +101,27 @@ export async function adminStats(
     membersByMonth: byMonth,
     activeRecruitment: active,
     mail: { ...mail, configured: mailConfigured },
+  };
+}
+
+/**
+ * The figures an account may see: those of the sections it may view; the others count 0 (and no
+ * active drive is shown without the recruitment section).
+ */
+export function visibleStats(stats: AdminStats, permissions: Permissions): AdminStats {
+  const may = (section: Parameters<typeof allows>[1]) => allows(permissions, section, 'view');
+  return {
+    members: may('members') ? stats.members : 0,
+    blogs: may('blogs') ? stats.blogs : 0,
+    events: may('events') ? stats.events : 0,
+    team: may('team') ? stats.team : 0,
+    gallery: may('gallery') ? stats.gallery : 0,
+    recruitments: may('recruitment') ? stats.recruitments : 0,
+    applications: may('recruitment') ? stats.applications : 0,
+    membersByMonth: may('members')
+      ? stats.membersByMonth
+      : stats.membersByMonth.map((m) => ({ ...m, count: 0 })),
+    activeRecruitment: may('recruitment') ? stats.activeRecruitment : null,
+    mail: may('mail') ? stats.mail : { failed: 0, held: 0, configured: stats.mail.configured },
   };
 }

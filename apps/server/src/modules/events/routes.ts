@@ -105,7 +105,7 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/events/create',
     {
-      config: { access: 'admin' },
+      config: { access: 'events' },
       schema: { summary: 'Create an event', ...eventForm, response: createResponses },
     },
     async (request) => {
@@ -126,13 +126,13 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
     ...eventForm,
     response: updateResponses,
   };
-  api.post('/events/update/:id', { config: { access: 'admin' }, schema: updateSchema }, update);
-  api.put('/events/update/:id', { config: { access: 'admin' }, schema: updateSchema }, update);
+  api.post('/events/update/:id', { config: { access: 'events' }, schema: updateSchema }, update);
+  api.put('/events/update/:id', { config: { access: 'events' }, schema: updateSchema }, update);
 
   api.delete(
     '/events/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'events' },
       schema: {
         summary: 'Delete an event and its pictures',
         params: idParamsSchema,

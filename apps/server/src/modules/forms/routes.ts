@@ -119,7 +119,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/forms/admin/all',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Every form, newest first, with its response and status counts',
         response: { 200: formListAnswerSchema, ...errorResponses(...ADMIN_ERRORS) },
@@ -131,7 +131,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/forms/admin/create',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Create a form',
         ...formBody,
@@ -147,7 +147,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.put(
     '/forms/admin/update/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Replace a form’s fields (without a header image the current one stays)',
         params: idParamsSchema,
@@ -164,7 +164,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/forms/admin/:id/duplicate',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Copy a form: inactive, without responses, its short address suffixed',
         params: idParamsSchema,
@@ -181,7 +181,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.delete(
     '/forms/admin/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Delete a form; one with responses only with ?withResponses=true (409 otherwise)',
         params: idParamsSchema,
@@ -198,7 +198,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/forms/admin/:id/responses',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'A form’s responses with status, notes and history; filtered, sorted and paged (50 a page)',
         description: ANSWER_FILTERS,
@@ -216,7 +216,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/forms/admin/:id/responses/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms', activity: 'export' },
       schema: {
         summary: 'A form’s responses as CSV under the same filters (formula-safe)',
         description: ANSWER_FILTERS,
@@ -243,7 +243,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/forms/admin/:id/stats',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary:
           'A form’s summary: total, by status, per day (last 30 days, UTC) and per option of each choice question',
@@ -257,7 +257,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.patch(
     '/forms/admin/responses/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary:
           'Set a response’s status (recorded in its history; the status it already has records nothing)',
@@ -285,7 +285,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/forms/admin/responses/bulk-status',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'One status for up to 500 responses, all or nothing',
         body: bulkStatusBodySchema,
@@ -311,7 +311,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/forms/admin/responses/:id/notes',
     {
-      config: { access: 'admin' },
+      config: { access: 'forms' },
       schema: {
         summary: 'Add a note (plain text, 1 to 2,000 characters) to a response',
         params: idParamsSchema,

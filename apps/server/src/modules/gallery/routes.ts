@@ -31,7 +31,7 @@ export async function galleryRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/gallery/upload',
     {
-      config: { access: 'admin' },
+      config: { access: 'gallery' },
       schema: {
         summary: 'Add images to the gallery',
         description: `One or more images in one request, all or nothing: one file that is not an accepted image, is damaged or is over 10 MB rejects the whole request and nothing is stored. At most ${GALLERY_UPLOAD_MAX} images a request.`,
@@ -54,7 +54,7 @@ export async function galleryRoutes(api: Api, ctx: AppContext) {
   api.put(
     '/gallery/update/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'gallery' },
       schema: {
         summary: "Change an image's alt text",
         description: 'An empty alt marks the image as decorative.',
@@ -72,7 +72,7 @@ export async function galleryRoutes(api: Api, ctx: AppContext) {
   api.delete(
     '/gallery/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'gallery' },
       schema: {
         summary: 'Remove an image from the gallery',
         params: idParamsSchema,

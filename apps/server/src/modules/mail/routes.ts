@@ -10,7 +10,7 @@ export async function mailRoutes(api: Api, { db, config }: AppContext) {
   api.get(
     '/mail/outbox',
     {
-      config: { access: 'admin' },
+      config: { access: 'mail' },
       schema: {
         summary:
           'The outbox, newest first, 50 a page: recipient, template, subject, status, attempts, last error',
@@ -28,7 +28,7 @@ export async function mailRoutes(api: Api, { db, config }: AppContext) {
   api.post(
     '/mail/outbox/:id/retry',
     {
-      config: { access: 'admin' },
+      config: { access: 'mail' },
       schema: {
         summary: 'Queue a failed or held message again (held again while mail is not configured)',
         params: idParamsSchema,

@@ -12,7 +12,7 @@ export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
   api.get(
     '/member/all',
     {
-      config: { access: 'admin' },
+      config: { access: 'members' },
       schema: {
         summary: 'Every member with every detail they gave, newest first',
         response: { 200: memberListSchema, ...errorResponses(401, 403) },
@@ -28,7 +28,7 @@ export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
   api.get(
     '/member/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'members', activity: 'export' },
       schema: {
         summary:
           'Every member as CSV (members.csv): Name, PRN, Gender, Email, Course, Year, Member ID, Joined Date',
@@ -54,7 +54,7 @@ export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
   api.delete(
     '/member/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'members' },
       schema: {
         summary: 'Revoke a membership: the member is removed and their badge no longer verifies',
         params: idParamsSchema,

@@ -32,7 +32,7 @@ export async function reviewRoutes(api: Api, { db, database, config }: AppContex
   api.patch(
     '/recruitment/admin/applications/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'Set an application’s status (recorded in its history; the status it already has changes and records nothing)',
@@ -60,7 +60,7 @@ export async function reviewRoutes(api: Api, { db, database, config }: AppContex
   api.post(
     '/recruitment/admin/applications/bulk-status',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'One status for up to 500 applications, all or nothing (an unknown id: 404 and nothing changes)',
@@ -83,7 +83,7 @@ export async function reviewRoutes(api: Api, { db, database, config }: AppContex
   api.post(
     '/recruitment/admin/applications/:id/notes',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Add a note (plain text, 1 to 2,000 characters) to an application',
         params: idParamsSchema,

@@ -78,7 +78,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/all',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Every drive, newest first',
         response: { 200: recruitmentListAnswerSchema, ...errorResponses(...ADMIN_ERRORS) },
@@ -90,7 +90,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.post(
     '/recruitment/admin/create',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Create a drive (making it active deactivates the others)',
         body: recruitmentInputSchema,
@@ -106,7 +106,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.put(
     '/recruitment/admin/update/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Replace a drive’s fields',
         params: idParamsSchema,
@@ -123,7 +123,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.delete(
     '/recruitment/admin/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary: 'Delete a drive; one with applications only with ?withApplications=true (409 otherwise)',
         params: idParamsSchema,
@@ -140,7 +140,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/applications/:recruitmentId',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'A drive’s applications with their status, notes and history, filtered and sorted; paged (50 a page, limit at most 200) when page or limit is given, else every match',
@@ -159,7 +159,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/applications/:recruitmentId/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment', activity: 'export' },
       schema: {
         summary:
           'A drive’s applications as CSV under the same filters and order as the list: personal columns, Status, Notes (how many), then one column per question',
@@ -188,7 +188,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.post(
     '/recruitment/admin/:id/duplicate',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'Copy a drive to run again (last year’s drive): inactive, without applications; a passed deadline moves on by whole years',
@@ -206,7 +206,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
   api.get(
     '/recruitment/admin/:id/stats',
     {
-      config: { access: 'admin' },
+      config: { access: 'recruitment' },
       schema: {
         summary:
           'A drive’s summary: applications by status, per day (last 30 days, UTC) and per option of each choice question',

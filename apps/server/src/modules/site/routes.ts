@@ -66,7 +66,7 @@ export async function siteRoutes(api: Api, ctx: AppContext) {
   api.put(
     '/admin/site',
     {
-      config: { access: 'admin' },
+      config: { access: 'site' },
       schema: {
         summary: 'Update the site texts and the leader photos',
         ...siteForm,

@@ -1,3 +1,4 @@
+import { allows } from '@ssf/domain/accounts';
 import type { FastifyRequest } from 'fastify';
 import { TEAM_PHOTO_MAX_BYTES } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
@@ -34,21 +35,21 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
       schema: {
         summary: 'Every team member, by role (Faculty Advisor, Post Holder, Team Lead, Member), then name',
         description:
-          'The email of each member is included only when an admin asks (with an admin token); anyone else gets the list without emails.',
+          'The email of each member is included only when an account with the team section asks (with its token); anyone else gets the list without emails.',
         response: { 200: teamListSchema },
       },
     },
     async (request, reply) => {
       // The answer differs by caller: a shared cache must not hand an admin's list to a visitor.
       reply.header('vary', 'Authorization');
-      return listTeam(ctx.db, request.user?.isAdmin === true);
+      return listTeam(ctx.db, request.user ? allows(request.user.permissions, 'team', 'view') : false);
     },
   );
 
   api.post(
     '/team/add',
     {
-      config: { access: 'admin' },
+      config: { access: 'team' },
       schema: { summary: 'Add a team member', ...memberForm, response: addResponses },
     },
     async (request) => {
@@ -60,7 +61,7 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
   api.put(
     '/team/update/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'team' },
       schema: {
         summary: 'Update a team member',
         description: 'Every field as sent; without a photo the current one stays.',
@@ -78,7 +79,7 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
   api.delete(
     '/team/delete/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'team' },
       schema: {
         summary: 'Remove a team member and their photo',
         params: idParamsSchema,

@@ -2,7 +2,7 @@ import { type LoginInput, loginSchema, type UserData } from '@ssf/domain/schemas
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -17,6 +17,9 @@ interface LoginResponse {
   message: string;
   token: string;
   userData: UserData;
+  /** Two-factor sign-in: no token yet, a challenge to answer with a code. */
+  twoFactorRequired?: boolean;
+  challenge?: string;
 }
 
 const DASHBOARD = PAGES.dashboard.path;
@@ -30,6 +33,8 @@ export default function LoginPage() {
   const form = useZodForm(loginSchema);
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   if (loading) return <Spinner label="Checking your session..." className="min-h-[50vh]" />;
   if (isAuthenticated) return <Navigate to={DASHBOARD} replace />;
@@ -42,6 +47,10 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       const res = await api.post<LoginResponse>('/auth/login', input);
+      if (res.twoFactorRequired && res.challenge) {
+        setChallenge(res.challenge);
+        return;
+      }
       // Only admins have an admin area; signing in anyone else would bounce straight back here.
       if (!res.userData?.isAdmin) {
         setMessage(MSG.notAllowed);
@@ -57,6 +66,25 @@ export default function LoginPage() {
     }
   };
 
+  const onSubmitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!code.trim()) {
+      setMessage('Enter the code from your authenticator app, or a recovery code');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const res = await api.post<LoginResponse>('/auth/login/2fa', { challenge, code: code.trim() });
+      login(res.token, res.userData);
+      navigate(DASHBOARD, { replace: true });
+    } catch (err) {
+      setMessage(err instanceof ApiError ? err.message : MSG.internalError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const update = (field: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -66,34 +94,60 @@ export default function LoginPage() {
         <img src="/images/ssf-logo.svg" alt="" width={56} height={56} className="mx-auto h-14 w-14" />
         <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the forum's content.</p>
-        <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={submitting}>
-          <FormAlert tone="error" message={message} />
-          <TextField
-            className="mb-4"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={values.email}
-            onChange={update('email')}
-            error={form.error('email')}
-          />
-          <TextField
-            className="mb-4"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={update('password')}
-            error={form.error('password')}
-          />
-          <Button type="submit" disabled={submitting} className="w-full">
-            {submitting ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </form>
+        {challenge ? (
+          <form noValidate onSubmit={onSubmitCode} className="mt-6" aria-busy={submitting}>
+            <FormAlert tone="error" message={message} />
+            <TextField
+              className="mb-4"
+              label="Code from your authenticator app"
+              hint="Or one of your recovery codes"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              required
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" disabled={submitting} className="w-full">
+              {submitting ? 'Checking...' : 'Verify'}
+            </Button>
+          </form>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={submitting}>
+            <FormAlert tone="error" message={message} />
+            <TextField
+              className="mb-4"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={values.email}
+              onChange={update('email')}
+              error={form.error('email')}
+            />
+            <TextField
+              className="mb-4"
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={update('password')}
+              error={form.error('password')}
+            />
+            <Button type="submit" disabled={submitting} className="w-full">
+              {submitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+            <p className="mt-4 text-center text-sm">
+              <Link to={PAGES.forgotPassword.path} className="font-medium text-brand-700 underline">
+                Forgot password?
+              </Link>
+            </p>
+          </form>
+        )}
       </div>
     </section>
   );

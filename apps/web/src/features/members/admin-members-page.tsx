@@ -16,6 +16,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
 import { searchMembers } from './admin-members-search.ts';
 import { MemberAttendance } from './member-attendance.tsx';
@@ -55,6 +56,8 @@ export default function AdminMembersPage() {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const revoke = useRevokeMember();
+  // A reviewer views members but may not revoke them: the button is not shown.
+  const mayRevoke = useAuth().can('members', 'edit');
   const summary = useRef<HTMLParagraphElement>(null);
 
   const heading = <h1 className="font-serif text-3xl font-bold text-brand-900">Admin Members</h1>;
@@ -176,7 +179,7 @@ export default function AdminMembersPage() {
                   <MemberRow
                     key={member._id}
                     member={member}
-                    onRevoke={() => void remove(member)}
+                    onRevoke={mayRevoke ? () => void remove(member) : undefined}
                     revoking={revoke.isPending}
                   />
                 ))}
@@ -215,7 +218,7 @@ function MemberRow({
   revoking,
 }: {
   member: Member;
-  onRevoke: () => void;
+  onRevoke?: () => void;
   revoking: boolean;
 }) {
   const name = memberName(member);
@@ -246,15 +249,17 @@ function MemberRow({
       <td className={`${CELL.sm} whitespace-nowrap`}>{member.member_id}</td>
       <td className={CELL.lg}>{joined}</td>
       <td className="px-2 py-3 sm:px-4">
-        <button
-          type="button"
-          aria-label={`Revoke membership of ${name}`}
-          onClick={onRevoke}
-          disabled={revoking}
-          className={buttonClass('danger', 'sm')}
-        >
-          Revoke
-        </button>
+        {onRevoke ? (
+          <button
+            type="button"
+            aria-label={`Revoke membership of ${name}`}
+            onClick={onRevoke}
+            disabled={revoking}
+            className={buttonClass('danger', 'sm')}
+          >
+            Revoke
+          </button>
+        ) : null}
       </td>
     </tr>
   );

@@ -113,7 +113,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.get(
     '/events/:id/registrations',
     {
-      config: { access: 'admin' },
+      config: { access: 'events' },
       schema: {
         summary: 'An event’s registrations, 50 a page, first registered first (section: events)',
         params: idParamsSchema,
@@ -130,7 +130,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.get(
     '/events/:id/registrations/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'events', activity: 'export' },
       schema: {
         summary: 'An event’s registrations as CSV, with the list’s filters (section: events)',
         params: idParamsSchema,
@@ -178,7 +178,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.post(
     '/events/:id/check-in',
     {
-      config: { access: 'admin', invalidates: [] },
+      config: { access: 'events', invalidates: [] },
       schema: {
         summary:
           'Check someone in by ticket token or registration id; a second time answers "already" (section: events)',
@@ -193,7 +193,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.post(
     '/events/:id/certificates',
     {
-      config: { access: 'admin', invalidates: [] },
+      config: { access: 'events', invalidates: [] },
       schema: {
         summary: 'Issue a certificate to every checked-in attendee who has none (section: events)',
         params: idParamsSchema,
@@ -271,7 +271,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.delete(
     '/certificates/:id',
     {
-      config: { access: 'admin', invalidates: [] },
+      config: { access: 'events', invalidates: [] },
       schema: {
         summary: 'Revoke a certificate: it no longer verifies (section: events)',
         params: idParamsSchema,
@@ -287,7 +287,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
   api.get(
     '/member/admin/:id/attendance',
     {
-      config: { access: 'admin' },
+      config: { access: 'members' },
       schema: {
         summary: 'The events a member registered for, matched by email (section: members)',
         params: idParamsSchema,

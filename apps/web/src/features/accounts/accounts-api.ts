@@ -1,0 +1,62 @@
+import type { Account } from '@ssf/domain/schemas/accounts';
+import type { ActivityEntry } from '@ssf/domain/schemas/activity';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const accountKeys = {
+  list: ['accounts'] as const,
+  sessions: ['auth', 'sessions'] as const,
+  settings: ['admin', 'settings'] as const,
+  activity: (query: string) => ['activity', query] as const,
+};
+
+export function useAccounts() {
+  return useQuery({
+    queryKey: accountKeys.list,
+    queryFn: ({ signal }) => api.get<{ accounts: Account[] }>('/accounts', { signal }),
+    staleTime: 0,
+  });
+}
+
+export interface SessionInfo {
+  _id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => api.get<{ sessions: SessionInfo[] }>('/auth/sessions', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.settings,
+    queryFn: ({ signal }) => api.get<{ requireTwoFactor: boolean }>('/admin/settings', { signal }),
+    enabled,
+  });
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export function useActivity(query: string) {
+  return useQuery({
+    queryKey: accountKeys.activity(query),
+    queryFn: ({ signal }) => api.get<ActivityPage>(`/activity?${query}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** A readable date and time in the browser's zone. */
+export const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
