@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 import type { S3Settings } from './media/s3-store.ts';
+import { isSecretKeyMultibase } from './modules/credentials/multibase.ts';
 
 /** Typed configuration read from the environment (the README's configuration table). */
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   mediaPublicUrl: string | null;
   /** The forum's LinkedIn organisation id for the badge's add-certification link; '' names the forum instead. */
   linkedinOrganizationId: string;
+  /** The Ed25519 key (Multikey secretKeyMultibase) that signs credentials; null: the key file in dataDir. */
+  credentialSigningKey: string | null;
 }
 
 const optional = z
@@ -174,6 +177,15 @@ const envSchema = z.object({
       .regex(/^\d{1,20}$/, 'must be the number in the LinkedIn company page address')
       .default(''),
   ),
+  CREDENTIAL_SIGNING_KEY: optional.pipe(
+    z
+      .string()
+      .refine(
+        isSecretKeyMultibase,
+        'must be an Ed25519 secret key in Multikey form (z...; npm run credentials:rotate-key makes one)',
+      )
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {}
@@ -188,6 +200,12 @@ export function assertServerConfig(config: Config): void {
   if (config.databaseUrl && !config.jwtSecret) {
     throw new ConfigError(
       'Invalid JWT_SECRET: must be set when DATABASE_URL is set (the same value on every instance, at least 32 characters)',
+    );
+  }
+  // The same reason for the credential key: badges signed by one instance must verify on all.
+  if (config.databaseUrl && !config.credentialSigningKey) {
+    throw new ConfigError(
+      'Invalid CREDENTIAL_SIGNING_KEY: must be set when DATABASE_URL is set (the same key on every instance; npm run credentials:rotate-key makes one)',
     );
   }
 }
@@ -257,5 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     timeZone: e.TIME_ZONE,
     linkedinOrganizationId: e.LINKEDIN_ORGANIZATION_ID,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
+import { credentials } from './credentials/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { events } from './events/index.ts';
 import type { Feature } from './feature.ts';
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   gallery,
   podcast,
   members,
+  credentials,
   dashboard,
   site,
 ];

@@ -1,5 +1,6 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
 export * from './blogs.ts';
+export * from './credentials.ts';
 export * from './events.ts';
 export * from './gallery.ts';
 export * from './media.ts';
