@@ -5,10 +5,19 @@ import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import type { MemberJoined } from '@ssf/domain/schemas/member';
 import type { VerificationReport } from '@ssf/domain/schemas/credential';
+import { readBackup, writeBackup } from '../src/backup/archive.ts';
 import { loadConfig } from '../src/config.ts';
+import { mediaStoreFor } from '../src/media/stores.ts';
 import { bakePng, extractBaked } from '../src/modules/credentials/baking.ts';
 import { documentLoader, withDocuments } from '../src/modules/credentials/contexts.ts';
-import { keyFilePath, publicKeyBytes, readKeyFile, rotateKeyFile } from '../src/modules/credentials/keys.ts';
+import {
+  keyFilePath,
+  keysForBackup,
+  mergeIntoKeyFile,
+  publicKeyBytes,
+  readKeyFile,
+  rotateKeyFile,
+} from '../src/modules/credentials/keys.ts';
 import { base58Decode } from '../src/modules/credentials/multibase.ts';
 import { hashedEmail } from '../src/modules/credentials/open-badge.ts';
 import { createCredentialService } from '../src/modules/credentials/service.ts';
@@ -500,6 +509,37 @@ describe('Signed membership credentials (Open Badges 3.0)', async () => {
     expect(fresh.proof.verificationMethod).toBe(`${DID}#${added.publicKeyMultibase}`);
     expect((await service.verify(fresh)).verified).toBe(true);
     expect((await service.verify(old)).verified).toBe(true);
+  });
+});
+
+describe('Backups carry the credential keys', async () => {
+  const t = await createTestApp({ PUBLIC_URL });
+
+  it('writes every key into the backup, and a restore puts them back into DATA_DIR', async () => {
+    rotateKeyFile(t.dataDir);
+    const keys = readKeyFile(t.dataDir)!.keys;
+    expect(keys).toHaveLength(2);
+    const file = path.join(t.dataDir, 'site.backup');
+    const summary = await writeBackup(t.database.db, mediaStoreFor(t.config), fs.createWriteStream(file), {
+      credentialKeys: keysForBackup(null, t.dataDir),
+    });
+    expect(summary.keys).toBe(2);
+    const backup = await readBackup(file, path.join(t.dataDir, 'staging'));
+    expect(backup.credentialKeys).toEqual(keys);
+
+    const restored = fs.mkdtempSync(path.join(t.dataDir, 'restored-'));
+    mergeIntoKeyFile(restored, backup.credentialKeys);
+    expect(readKeyFile(restored)!.keys).toEqual(keys);
+    expect(fs.statSync(keyFilePath(restored)).mode & 0o777).toBe(0o600);
+  });
+
+  it('carries CREDENTIAL_SIGNING_KEY too, as the newest key', () => {
+    const KEY = 'z3u2UHS7pY7JLYJG9sjz45u8gm5z2BApbk2bVmQNL94ccN7L';
+    const carried = keysForBackup(KEY, t.dataDir);
+    expect(carried.at(-1)).toMatchObject({
+      secretKeyMultibase: KEY,
+      publicKeyMultibase: 'z6MktZ7bGti5XgJfGCam7q7QvpHg3xB7nfpU6MSzMhgRoCs2',
+    });
   });
 });
 

@@ -117,3 +117,17 @@ export function mergeIntoKeyFile(dataDir: string, keys: SigningKey[]): void {
   );
   if (merged.length) writeKeyFile(dataDir, { keys: merged });
 }
+
+/**
+ * The keys a backup carries: the configured key (CREDENTIAL_SIGNING_KEY) and those of the key file.
+ * Without them a restored site could not sign for its did:web, and a lost key cannot be made again.
+ */
+export function keysForBackup(configuredKey: string | null, dataDir: string): SigningKey[] {
+  const fromFile = readKeyFile(dataDir)?.keys ?? [];
+  if (!configuredKey) return fromFile;
+  const publicKeyMultibase = publicKeyOf(configuredKey);
+  return [
+    ...fromFile.filter((k) => k.publicKeyMultibase !== publicKeyMultibase),
+    { publicKeyMultibase, secretKeyMultibase: configuredKey, createdAt: new Date().toISOString() },
+  ];
+}
