@@ -186,6 +186,15 @@ describe('Signed membership credentials (Open Badges 3.0)', async () => {
     ]);
     expect(checkOf(report, 'proof')?.message).toMatch(/signature is valid/);
     expect(checkOf(report, 'status')?.message).toMatch(/Not revoked/);
+    // Programs may send it as application/ld+json.
+    const asJsonLd = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/credentials/verify',
+      payload: JSON.stringify(await credentialOf(member._id)),
+      headers: { 'content-type': 'application/ld+json' },
+    });
+    expect(asJsonLd.statusCode, asJsonLd.body).toBe(200);
+    expect(asJsonLd.json().verified).toBe(true);
     expect(report.credential).toEqual({
       name: member.name,
       achievement: 'Member of the Science and Spirituality Forum',

@@ -67,6 +67,10 @@ const credentialJsonSchema = z
 export async function credentialRoutes(api: Api, ctx: AppContext) {
   const credentials = credentialService(ctx);
   await enableUploads(api);
+  // Programs send credentials as JSON-LD's own media type too: read like JSON (within the body limit).
+  if (!api.hasContentTypeParser(JSON_LD)) {
+    api.addContentTypeParser(JSON_LD, { parseAs: 'string' }, api.getDefaultJsonParser('error', 'error'));
+  }
   // Checking a proof canonicalizes the whole document: counted like the other public writes.
   const verifications = rateLimiter(
     ctx.database,
