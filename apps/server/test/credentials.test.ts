@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberJoined } from '@ssf/domain/schemas/member';
 import type { VerificationReport } from '@ssf/domain/schemas/credential';
 import { readBackup, writeBackup } from '../src/backup/archive.ts';
-import { loadConfig } from '../src/config.ts';
+import { assertServerConfig, loadConfig } from '../src/config.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { bakePng, extractBaked } from '../src/modules/credentials/baking.ts';
 import { documentLoader, withDocuments } from '../src/modules/credentials/contexts.ts';
@@ -562,6 +562,14 @@ describe('CREDENTIAL_SIGNING_KEY', async () => {
     const res = await t.app.inject({ url: '/.well-known/did.json' });
     expect(res.json().verificationMethod.map((m: JsonObject) => m.publicKeyMultibase)).toEqual([PUBLIC]);
     expect(fs.existsSync(path.join(t.dataDir, 'credential-keys.json'))).toBe(false);
+  });
+
+  it('is required with DATABASE_URL, in one line naming it', () => {
+    const shared = { DATABASE_URL: 'postgres://ssf@db.internal/ssf', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => assertServerConfig(loadConfig(shared))).toThrow(
+      /^Invalid CREDENTIAL_SIGNING_KEY: must be set when DATABASE_URL is set/,
+    );
+    expect(() => assertServerConfig(loadConfig({ ...shared, CREDENTIAL_SIGNING_KEY: KEY }))).not.toThrow();
   });
 
   it('refuses a value that is not an Ed25519 secret key, in one line naming the variable', () => {
