@@ -5,7 +5,7 @@ CREATE TABLE "credential_keys" (
 --> statement-breakpoint
 CREATE TABLE "credential_status_lists" (
 	"id" text PRIMARY KEY NOT NULL,
-	"signed" jsonb,
+	"signed" json,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -18,7 +18,7 @@ CREATE TABLE "issued_credentials" (
 	"salt" text NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"signed" jsonb
+	"signed" json
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "issued_credentials_one_per_award" ON "issued_credentials" USING btree ("kind","subject_id");--> statement-breakpoint

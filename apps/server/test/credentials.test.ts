@@ -170,8 +170,10 @@ describe('Signed membership credentials (Open Badges 3.0)', async () => {
     // Never the email in clear, the PRN or the gender.
     const text = JSON.stringify(credential);
     expect(text).not.toMatch(/meera\.deshpande|@mitwpu|PRN77|female|gender/i);
-    // The same document on every download.
-    expect(await credentialOf(member._id)).toEqual(credential);
+    // The same document on every download, byte for byte (its keys in the order signed, @context first).
+    const again = await t.app.inject({ url: `/api/v1/member/badge/${member._id}/credential.json` });
+    expect(again.body).toBe(JSON.stringify(credential));
+    expect(Object.keys(credential)[0]).toBe('@context');
   });
 
   it('verifies its own credential: proof, issuer, status and dates, in words', async () => {
@@ -412,6 +414,34 @@ describe('Signed membership credentials (Open Badges 3.0)', async () => {
       message: 'Revoked: the forum has withdrawn this credential.',
     });
     expect((await verify(kept)).verified).toBe(true);
+  });
+
+  it('simultaneous first downloads get one credential, and simultaneous revocations all land in the list', async () => {
+    const member = await join();
+    const downloads = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ url: `/api/v1/member/badge/${member._id}/credential.json` }),
+      ),
+    );
+    const bodies = new Set(downloads.map((r) => r.body));
+    expect(downloads.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(bodies.size).toBe(1);
+
+    const members = await Promise.all(Array.from({ length: 4 }, () => join()));
+    const credentials = await Promise.all(members.map((m) => credentialOf(m._id)));
+    const revoked = await Promise.all(
+      members.map((m) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/member/delete/${m._id}`,
+          headers: t.auth(t.adminToken),
+        }),
+      ),
+    );
+    expect(revoked.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const credential of credentials) {
+      expect(checkOf(await verify(credential), 'status')?.message).toMatch(/^Revoked/);
+    }
   });
 
   it('bakes the credential into member_badge.png; the extracted file verifies, and so does the image', async () => {

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, json, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The public keys that have signed the forum's credentials: the DID document lists every one, so
@@ -29,7 +29,8 @@ export const issuedCredentials = pgTable(
     salt: text('salt').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    signed: jsonb('signed'),
+    /** json, not jsonb: the document keeps its keys in the order it was signed in (@context first). */
+    signed: json('signed'),
   },
   (t) => [
     uniqueIndex('issued_credentials_one_per_award').on(t.kind, t.subjectId),
@@ -40,6 +41,6 @@ export const issuedCredentials = pgTable(
 /** Each status list's signed BitstringStatusListCredential, re-signed whenever a bit changes. */
 export const credentialStatusLists = pgTable('credential_status_lists', {
   id: text('id').primaryKey(),
-  signed: jsonb('signed'),
+  signed: json('signed'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -211,7 +211,8 @@ export function createCredentialService(
         ),
       )
       .returning({ signed: issuedCredentials.signed });
-    if (stored) return signed;
+    // What was stored, as every later download reads it.
+    if (stored) return stored.signed as JsonObject;
     // Signed by a simultaneous request (the same document), or revoked meanwhile.
     const again = await findIssued(award.kind, award.subjectId);
     return again && !again.revokedAt ? (again.signed as JsonObject) : null;
