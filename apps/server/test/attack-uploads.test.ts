@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, fileFieldsOf, firstId, plausibleFields, snapshot } from './fixtures/attack.ts';
+import {
+  apiRoutes,
+  fileFieldsOf,
+  firstId,
+  NOT_PICTURE_UPLOADS,
+  plausibleFields,
+  snapshot,
+} from './fixtures/attack.ts';
 import { HOSTILE_MARKER, hostileFiles } from './fixtures/hostile-files.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
@@ -75,14 +82,9 @@ describe('hostile uploads on every multipart route', async () => {
     for (const r of targets) expect(r.fileFields.length, r.label).toBeGreaterThan(0);
   });
 
-  // Routes whose file is not a picture to store: the credential verifier takes a credential or a
-  // badge image with one baked in (its own suite, credentials.test.ts, is its control); a plain
-  // picture is refused there like every hostile file below.
-  const NOT_PICTURES = new Set(['POST /api/v1/credentials/verify']);
-
   it('the plausible form with a real picture is accepted (control)', async () => {
     for (const r of targets.filter(
-      (x) => !x.url.includes('edit') && !x.url.includes('update') && !NOT_PICTURES.has(x.label),
+      (x) => !x.url.includes('edit') && !x.url.includes('update') && !NOT_PICTURE_UPLOADS.has(x.label),
     )) {
       const res = await send(
         r,
