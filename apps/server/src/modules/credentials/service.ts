@@ -4,12 +4,23 @@ import { API_BASE, FORUM_NAME } from '@ssf/domain/constants';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { credentialKeys, credentialStatusLists, issuedCredentials } from '../../db/schema/index.ts';
-import { type DocumentLoader, documentLoader } from './contexts.ts';
+import type { DocumentLoader } from './contexts.ts';
+import { didDocument, didWebOf, type JsonObject, resolveOwnDid } from './did.ts';
 import { loadSigningKeys, type SigningKey } from './keys.ts';
 import { type Achievement, forumProfile, newSalt, openBadgeCredential } from './open-badge.ts';
-import { didDocument, didWebOf, type JsonObject, resolveOwnDid, signCredential } from './signing.ts';
-import { STATUS_LIST_FILL, STATUS_LIST_LENGTH, statusListCredential } from './status-list.ts';
-import { type VerificationReport, verifyCredential } from './verify.ts';
+import type { VerificationReport } from './verify.ts';
+
+/** The libraries, loaded on the first signature or verification (engine.ts). */
+const engine = () => import('./engine.ts');
+
+/**
+ * Bitstring Status Lists (W3C): one bit per credential, set when it is revoked. A list has
+ * 131,072 places (16 KB before compression, the specification's minimum, so a list does not tell
+ * how many credentials exist); places are given at random, and a new list begins once a list is
+ * half full, so a free place is found in a try or two.
+ */
+export const STATUS_LIST_LENGTH = 131_072;
+const STATUS_LIST_FILL = STATUS_LIST_LENGTH / 2;
 
 /** The kinds of award that carry a credential. */
 export type AwardKind = 'membership' | 'participation';
@@ -95,15 +106,20 @@ export function createCredentialService(
     return rows.map((r) => r.key);
   }
 
-  const loader: DocumentLoader = documentLoader(async (url) => {
+  const ownDocument = async (url: string) => {
     if (url === did || url.startsWith(`${did}#`)) return resolveOwnDid(did, await publicKeys(), url);
     if (url.startsWith(listPrefix)) return statusList(decodeURIComponent(url.slice(listPrefix.length)));
     return null;
-  });
+  };
+  let bundledLoader: Promise<DocumentLoader> | null = null;
+  const loader: DocumentLoader = async (url) => {
+    bundledLoader ??= engine().then(({ documentLoader }) => documentLoader(ownDocument));
+    return (await bundledLoader)(url);
+  };
 
   const sign = async (document: JsonObject, at: Date) => {
     await recordKeys();
-    return signCredential(document, current, did, loader, at);
+    return (await engine()).signCredential(document, current, did, loader, at);
   };
 
   /** Signs list `listId` again from the revoked places, under a lock on its row (in `tx`). */
@@ -115,11 +131,13 @@ export function createCredentialService(
       .from(issuedCredentials)
       .where(and(eq(issuedCredentials.statusList, listId), isNotNull(issuedCredentials.revokedAt)));
     const now = new Date();
+    const { signCredential, statusListCredential } = await engine();
     const unsigned = await statusListCredential(
       listUrl(listId),
       did,
       revoked.map((r) => r.index),
       `${now.toISOString().slice(0, 19)}Z`,
+      STATUS_LIST_LENGTH,
     );
     // Not through sign(): recording the keys would query outside `tx`, which the embedded database
     // (one connection) would wait on for ever. Verifying reads them first anyway (publicKeys).
@@ -247,7 +265,12 @@ export function createCredentialService(
     credentialFor,
     revoke,
     statusList,
-    verify: (credential) =>
-      verifyCredential(credential, { did, issuerName: FORUM_NAME, loader, timeZone: config.timeZone }),
+    verify: async (credential) =>
+      (await engine()).verifyCredential(credential, {
+        did,
+        issuerName: FORUM_NAME,
+        loader,
+        timeZone: config.timeZone,
+      }),
   };
 }

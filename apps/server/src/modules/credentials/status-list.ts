@@ -2,16 +2,9 @@ import { BitstringStatusList, checkStatus, createCredential } from '@digitalbaza
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite as eddsaRdfc2022 } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import type { DocumentLoader } from './contexts.ts';
-import type { JsonObject } from './signing.ts';
+import type { JsonObject } from './did.ts';
 
-/**
- * Bitstring Status Lists (W3C): one bit per credential, set when it is revoked. A list has
- * 131,072 places (16 KB before compression, the specification's minimum, so a list does not tell
- * how many credentials exist); places are given at random, and a new list begins once a list is
- * half full, so a free place is found in a try or two.
- */
-export const STATUS_LIST_LENGTH = 131_072;
-export const STATUS_LIST_FILL = STATUS_LIST_LENGTH / 2;
+/** Bitstring Status Lists (W3C): one bit per credential, set when it is revoked (see service.ts). */
 
 /** The unsigned BitstringStatusListCredential of list `url` with the `revoked` places set. */
 export async function statusListCredential(
@@ -19,8 +12,9 @@ export async function statusListCredential(
   issuer: string,
   revoked: readonly number[],
   validFrom: string,
+  length: number,
 ): Promise<JsonObject> {
-  const list = new BitstringStatusList({ length: STATUS_LIST_LENGTH });
+  const list = new BitstringStatusList({ length });
   for (const index of revoked) list.setStatus(index, true);
   const credential = await createCredential({ id: url, list, statusPurpose: 'revocation' });
   return { ...credential, issuer, validFrom };

@@ -1,5 +1,6 @@
 import type { DocumentLoader } from './contexts.ts';
-import { type JsonObject, verifyProof } from './signing.ts';
+import type { JsonObject } from './did.ts';
+import { verifyProof } from './signing.ts';
 import { readStatus } from './status-list.ts';
 
 /**
