@@ -55,6 +55,7 @@ export default async function globalSetup(config: FullConfig) {
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
       JWT_SECRET: '',
+      CREDENTIAL_SIGNING_KEY: '',
       SEED_DEMO: 'true',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

@@ -1,4 +1,4 @@
-// npm run admin | backup | restore: the command-line tools, run with the configuration the server
+// npm run admin | backup | restore | credentials:rotate-key: the command-line tools, run with the configuration the server
 // gets from `npm start`: the environment, and a .env file in the folder the command runs in (the
 // project's root under npm), with the environment winning over the file.
 import './node-check.mjs';
@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { envFileArgs } from './env-file.mjs';
 
-const TOOLS = ['admin', 'backup', 'restore'];
+const TOOLS = ['admin', 'backup', 'restore', 'rotate-credential-key'];
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS.includes(tool)) {
   process.stderr.write(`Usage: node scripts/cli.mjs ${TOOLS.join('|')} [arguments]\n`);

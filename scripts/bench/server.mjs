@@ -9,6 +9,8 @@ import { onCleanup } from './cleanup.mjs';
 export const ADMIN = { email: 'bench@ssf.local', password: 'bench-admin-password' };
 /** PostgreSQL requires a token secret shared by every instance; one instance here. */
 const JWT_SECRET = 'bench-only-secret-not-for-any-real-site-0123456789';
+// A benchmark-only Ed25519 key (Multikey), required with DATABASE_URL like the token secret.
+const CREDENTIAL_SIGNING_KEY = 'z3u2UHS7pY7JLYJG9sjz45u8gm5z2BApbk2bVmQNL94ccN7L';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -96,6 +98,7 @@ export async function startServer({
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: process.env.JWT_SECRET || JWT_SECRET,
+    CREDENTIAL_SIGNING_KEY: process.env.CREDENTIAL_SIGNING_KEY || CREDENTIAL_SIGNING_KEY,
     // Every simulated student comes from 127.0.0.1, like a campus behind one address.
     PUBLIC_WRITE_RATE_LIMIT: String(publicWriteLimit),
   };

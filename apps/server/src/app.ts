@@ -27,6 +27,7 @@ import { registerActivityLog } from './modules/activity/hook.ts';
 import { loadCaller } from './modules/auth/service.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { FEATURES } from './modules/index.ts';
+import { registerDidDocument } from './modules/credentials/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { mediaStoreFor } from './media/stores.ts';
 import { registerApiDocs } from './site/api-docs.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploaded images and feeds before the web app's catch-all.
   await registerMediaRoutes(app, ctx);
   await registerFeeds(app, ctx);
+  await registerDidDocument(app, ctx);
   assets = await registerWebApp(app, ctx);
 
   app.setNotFoundHandler(answerNotFound);

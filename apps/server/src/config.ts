@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 import type { S3Settings } from './media/s3-store.ts';
+import { isSecretKeyMultibase } from './modules/credentials/multibase.ts';
 
 /** Typed configuration read from the environment (docs/configuration.md). */
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   mailFrom: string;
   /** At most this many deliveries start per minute, over every instance. */
   mailRatePerMinute: number;
+  /** The Ed25519 key (Multikey secretKeyMultibase) that signs credentials; null: the key file in dataDir. */
+  credentialSigningKey: string | null;
 }
 
 const optional = z
@@ -203,6 +206,15 @@ const envSchema = z.object({
       .regex(/^\d{1,20}$/, 'must be the number in the LinkedIn company page address')
       .default(''),
   ),
+  CREDENTIAL_SIGNING_KEY: optional.pipe(
+    z
+      .string()
+      .refine(
+        isSecretKeyMultibase,
+        'must be an Ed25519 secret key in Multikey form (z...; npm run credentials:rotate-key makes one)',
+      )
+      .optional(),
+  ),
 });
 
 /** Every variable the server reads: .env.example and docs/configuration.md list exactly these. */
@@ -220,6 +232,12 @@ export function assertServerConfig(config: Config): void {
   if (config.databaseUrl && !config.jwtSecret) {
     throw new ConfigError(
       'Invalid JWT_SECRET: must be set when DATABASE_URL is set (the same value on every instance, at least 32 characters)',
+    );
+  }
+  // The same reason for the credential key: badges signed by one instance must verify on all.
+  if (config.databaseUrl && !config.credentialSigningKey) {
+    throw new ConfigError(
+      'Invalid CREDENTIAL_SIGNING_KEY: must be set when DATABASE_URL is set (the same key on every instance; npm run credentials:rotate-key makes one)',
     );
   }
 }
@@ -294,5 +312,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.MAIL_FROM ??
       `Science and Spirituality Forum <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY ?? null,
   };
 }

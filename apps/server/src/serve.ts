@@ -2,6 +2,7 @@
 import module from 'node:module';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/socket.ts';
+import { keysForBackup } from './modules/credentials/keys.ts';
 import { assertServerConfig, ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { secureDataDir } from './db/private-files.ts';
@@ -75,8 +76,12 @@ async function main() {
   let stopBackups = async () => {};
   if (database.kind === 'embedded') {
     try {
-      stopBackups = await serveBackups(database, mediaStoreFor(config), config.dataDir, (err) =>
-        app.log.error({ err: { type: err.name, message: err.message } }, 'backup failed'),
+      stopBackups = await serveBackups(
+        database,
+        mediaStoreFor(config),
+        config.dataDir,
+        (err) => app.log.error({ err: { type: err.name, message: err.message } }, 'backup failed'),
+        () => keysForBackup(config.credentialSigningKey, config.dataDir),
       );
     } catch (err) {
       app.log.warn(

@@ -7,6 +7,7 @@ import {
   fileFieldsOf,
   type JsonSchema,
   jsonSchemaOf,
+  NOT_PICTURE_UPLOADS,
   plausibleFields,
   rowCounts,
   snapshot,
@@ -129,7 +130,9 @@ describe('fuzzing every route from its schemas', async () => {
   expect(drive.statusCode, drive.body).toBe(201);
   const picture = await makeImage(20, 20, 'png');
   const routes = apiRoutes(t);
-  for (const create of routes.filter((r) => r.multipart && !r.url.includes(':'))) {
+  for (const create of routes.filter(
+    (r) => r.multipart && !r.url.includes(':') && !NOT_PICTURE_UPLOADS.has(`${r.method} ${r.url}`),
+  )) {
     const { payload, headers } = await formBody(
       plausibleFields(create.body),
       fileFieldsOf(create.body).map((field) => ({ field, data: picture, name: 'p.png', type: 'image/png' })),

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, fileFieldsOf, firstId, plausibleFields, snapshot } from './fixtures/attack.ts';
+import {
+  apiRoutes,
+  fileFieldsOf,
+  firstId,
+  NOT_PICTURE_UPLOADS,
+  plausibleFields,
+  snapshot,
+} from './fixtures/attack.ts';
 import { HOSTILE_MARKER, hostileFiles } from './fixtures/hostile-files.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
@@ -76,7 +83,9 @@ describe('hostile uploads on every multipart route', async () => {
   });
 
   it('the plausible form with a real picture is accepted (control)', async () => {
-    for (const r of targets.filter((x) => !x.url.includes('edit') && !x.url.includes('update'))) {
+    for (const r of targets.filter(
+      (x) => !x.url.includes('edit') && !x.url.includes('update') && !NOT_PICTURE_UPLOADS.has(x.label),
+    )) {
       const res = await send(
         r,
         r.url,
@@ -87,6 +96,7 @@ describe('hostile uploads on every multipart route', async () => {
     }
   });
 
+  // Every hostile file through every upload route, with a snapshot around each field: slow on a busy machine.
   it('refuses every hostile file in every file field and stores nothing', async () => {
     const failures: string[] = [];
     for (const r of targets) {
@@ -117,7 +127,7 @@ describe('hostile uploads on every multipart route', async () => {
     }
     expect(failures).toEqual([]);
     expect((await t.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('real pictures beside a text the database cannot hold (U+0000) are refused and store nothing', async () => {
     const failures: string[] = [];

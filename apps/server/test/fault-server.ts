@@ -16,6 +16,8 @@ export const root = path.resolve(import.meta.dirname, '../../..');
 export const FAULT_ADMIN = { email: 'fault@test.local', password: 'fault-password-1' };
 /** The token secret every server on PostgreSQL is given (instances must share one). */
 export const FAULT_JWT_SECRET = 'fault-suite-secret-shared-by-every-instance';
+/** The credential signing key every instance on one PostgreSQL database shares (a test key). */
+export const FAULT_CREDENTIAL_KEY = 'z3u2UHS7pY7JLYJG9sjz45u8gm5z2BApbk2bVmQNL94ccN7L';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -79,7 +81,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|PUBLIC_WRITE_RATE_LIMIT|TIME_ZONE|TRUST_PROXY|SMTP_URL|MAIL_)/.test(
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|CREDENTIAL_SIGNING_KEY|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|PUBLIC_WRITE_RATE_LIMIT|TIME_ZONE|TRUST_PROXY|SMTP_URL|MAIL_)/.test(
         name,
       )
     )
@@ -171,8 +173,14 @@ export async function startServer(
       ADMIN_PASSWORD: FAULT_ADMIN.password,
       PUBLIC_WRITE_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '1000',
-      // On PostgreSQL the server requires a shared token secret (see assertServerConfig).
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: FAULT_JWT_SECRET } : {}),
+      // On PostgreSQL the server requires a shared token secret and credential key (see assertServerConfig).
+      ...(databaseUrl
+        ? {
+            DATABASE_URL: databaseUrl,
+            JWT_SECRET: FAULT_JWT_SECRET,
+            CREDENTIAL_SIGNING_KEY: FAULT_CREDENTIAL_KEY,
+          }
+        : {}),
       ...extra,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,7 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|TIME_ZONE)/.test(
+      /^(PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|PUBLIC_URL|JWT_SECRET|CREDENTIAL_SIGNING_KEY|ADMIN_|SEED_DEMO|LOG_LEVEL|WEB_DIST|LOGIN_RATE_LIMIT|TIME_ZONE)/.test(
         name,
       )
     )
@@ -94,6 +94,7 @@ describe('a bad setting stops start-up with one line naming the variable', () =>
       const r = await runServer({
         DATABASE_URL: 'postgres://root@127.0.0.1:1/x',
         JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        CREDENTIAL_SIGNING_KEY: 'z3u2UHS7pY7JLYJG9sjz45u8gm5z2BApbk2bVmQNL94ccN7L',
         DATA_DIR: tempDir(),
       });
       expect(r.code).toBe(1);

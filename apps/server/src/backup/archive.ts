@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { listFiles } from '../media/fs-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { SigningKey } from '../modules/credentials/keys.ts';
 
 export { listFiles } from '../media/fs-store.ts';
 
@@ -19,6 +20,7 @@ export { listFiles } from '../media/fs-store.ts';
  *   {"format":"ssf-backup","version":1,"createdAt":...,"migrations":[...],"tables":[...]}
  *   {"t":"users","r":{...one row, as PostgreSQL writes it with to_jsonb...}}      (every row)
  *   {"f":"<name in the media store>","d":"<base64>"}                            (every file)
+ *   {"k":[{publicKeyMultibase, secretKeyMultibase, createdAt}, ...]}            (credential keys)
  *   {"end":{"rows":{"users":3,...},"files":12}}
  *
  * It is a logical export through the app's own connection, so it works the same on the embedded
@@ -44,6 +46,8 @@ interface Header {
 export interface BackupSummary {
   rows: Record<string, number>;
   files: number;
+  /** How many credential signing keys it carries (absent in backups made before they were carried). */
+  keys?: number;
 }
 
 /**
@@ -108,7 +112,12 @@ async function writeLine(out: Writable, line: string): Promise<void> {
  * in one read-only repeatable-read transaction, so they agree with each other (every reference
  * names a stored image, every count its rows) while the server keeps taking requests.
  */
-export async function writeBackup(db: Db, store: MediaStore, out: Writable): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Db,
+  store: MediaStore,
+  out: Writable,
+  { credentialKeys = [] }: { credentialKeys?: SigningKey[] } = {},
+): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
   gzip.pipe(out);
   const finished = once(out, 'finish');
@@ -143,6 +152,11 @@ export async function writeBackup(db: Db, store: MediaStore, out: Writable): Pro
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  // The credential signing keys: the site's did:web signs with them, and they cannot be made again.
+  if (credentialKeys.length) {
+    await writeLine(gzip, JSON.stringify({ k: credentialKeys }));
+    summary.keys = credentialKeys.length;
+  }
   await writeLine(gzip, JSON.stringify({ end: summary }));
   gzip.end();
   await finished;
@@ -156,6 +170,8 @@ export interface ParsedBackup {
   /** Where the media files were unpacked (a folder the caller removes or moves). */
   stagedMedia: string;
   summary: BackupSummary;
+  /** The credential signing keys it carries (none in backups made before keys were carried). */
+  credentialKeys: SigningKey[];
 }
 
 /**
@@ -170,6 +186,7 @@ export async function readBackup(file: string, stagingDir: string): Promise<Pars
   let summary: BackupSummary | null = null;
   const rows = new Map<string, string[]>();
   let files = 0;
+  const credentialKeys: SigningKey[] = [];
   fs.mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
   try {
     for await (const line of lines) {
@@ -198,6 +215,16 @@ export async function readBackup(file: string, stagingDir: string): Promise<Pars
         fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
         fs.writeFileSync(target, Buffer.from(record.d, 'base64'), { mode: 0o600 });
         files++;
+      } else if (Array.isArray(record.k)) {
+        for (const key of record.k as SigningKey[]) {
+          if (typeof key?.secretKeyMultibase !== 'string' || typeof key.publicKeyMultibase !== 'string')
+            throw new BackupError('the backup file has a credential key it does not understand');
+          credentialKeys.push({
+            publicKeyMultibase: key.publicKeyMultibase,
+            secretKeyMultibase: key.secretKeyMultibase,
+            createdAt: String(key.createdAt ?? new Date(0).toISOString()),
+          });
+        }
       } else if (record.end) {
         summary = record.end as BackupSummary;
       } else {
@@ -214,7 +241,9 @@ export async function readBackup(file: string, stagingDir: string): Promise<Pars
       throw new BackupError(`the backup file is incomplete (table ${table})`);
   }
   if (summary.files !== files) throw new BackupError('the backup file is incomplete (media files)');
-  return { header, rows, stagedMedia: stagingDir, summary };
+  if ((summary.keys ?? 0) !== credentialKeys.length)
+    throw new BackupError('the backup file is incomplete (credential keys)');
+  return { header, rows, stagedMedia: stagingDir, summary, credentialKeys };
 }
 
 /** Whether the database's tables (the transient ones aside) and the media store hold nothing. */

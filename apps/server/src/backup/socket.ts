@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { readKeyFile, type SigningKey } from '../modules/credentials/keys.ts';
 import { writeBackup } from './archive.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function serveBackups(
   store: MediaStore,
   dataDir: string,
   onError: (err: Error) => void,
+  /** The credential signing keys the backup carries (those of DATA_DIR by default). */
+  credentialKeys: () => SigningKey[] = () => readKeyFile(dataDir)?.keys ?? [],
 ): Promise<() => Promise<void>> {
   const file = backupSocketPath(dataDir);
   // Left by a server that was killed: this process holds the database lock, so it is no one's.
@@ -34,10 +37,12 @@ export async function serveBackups(
       if (!request.includes('\n')) return;
       socket.off('data', onData);
       if (request !== BACKUP_REQUEST) return void socket.destroy();
-      writeBackup(database.db, store, socket).catch((err: Error) => {
-        onError(err);
-        socket.destroy(); // the client sees an incomplete file and says so
-      });
+      Promise.resolve()
+        .then(() => writeBackup(database.db, store, socket, { credentialKeys: credentialKeys() }))
+        .catch((err: Error) => {
+          onError(err);
+          socket.destroy(); // the client sees an incomplete file and says so
+        });
     });
   });
   await new Promise<void>((resolve, reject) => {

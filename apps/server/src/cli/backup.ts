@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { mediaStoreFor } from '../media/stores.ts';
+import { keysForBackup } from '../modules/credentials/keys.ts';
 import { describe, fail } from './common.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -45,7 +46,9 @@ try {
       throw new BackupError(`there is no database in ${config.dataDir}`);
     const database = await openDatabase(config.databaseUrl, config.dataDir);
     try {
-      await writeBackup(database.db, mediaStoreFor(config), out);
+      await writeBackup(database.db, mediaStoreFor(config), out, {
+        credentialKeys: keysForBackup(config.credentialSigningKey, config.dataDir),
+      });
     } finally {
       await database.close();
     }
@@ -61,7 +64,7 @@ try {
   fs.renameSync(partial, target);
   const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
   process.stdout.write(
-    `Backup written to ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${summary.files} media files\n`,
+    `Backup written to ${target}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${summary.files} media files, ${summary.keys ?? 0} credential signing keys\n`,
   );
 } catch (err) {
   fs.rmSync(partial, { force: true });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { mediaStoreFor } from '../media/stores.ts';
+import { mergeIntoKeyFile } from '../modules/credentials/keys.ts';
 import { describe, fail } from './common.ts';
 
 const USAGE = 'Usage: npm run restore -- <file> [--force]';
@@ -37,9 +38,12 @@ try {
   } finally {
     await database.close();
   }
+  // The credential keys go back into DATA_DIR beside any it has (unless CREDENTIAL_SIGNING_KEY
+  // names the key to sign with), so credentials signed before the backup keep verifying.
+  if (!config.credentialSigningKey) mergeIntoKeyFile(config.dataDir, backup.credentialKeys);
   const rows = Object.values(backup.summary.rows).reduce((a, b) => a + b, 0);
   process.stdout.write(
-    `Restored ${file} (made ${backup.header.createdAt}): ${rows} rows, ${backup.summary.files} media files\n`,
+    `Restored ${file} (made ${backup.header.createdAt}): ${rows} rows, ${backup.summary.files} media files, ${backup.credentialKeys.length} credential signing keys\n`,
   );
 } catch (err) {
   if (staging) fs.rmSync(staging, { recursive: true, force: true });

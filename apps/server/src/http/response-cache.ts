@@ -34,7 +34,8 @@ export type CacheTag =
   | 'site'
   | 'recruitment'
   | 'members'
-  | 'podcast';
+  | 'podcast'
+  | 'credentials';
 /** Every tag at once: page HTML (its title and summary come from any content), and writes by default. */
 export const ALL_TAGS = '*';
 type TagOrAll = CacheTag | typeof ALL_TAGS;

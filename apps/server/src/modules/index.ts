@@ -2,6 +2,7 @@ import { accounts } from './accounts/index.ts';
 import { activityLog } from './activity/index.ts';
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
+import { credentials } from './credentials/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { events } from './events/index.ts';
 import { forms } from './forms/index.ts';
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   gallery,
   podcast,
   members,
+  credentials,
   dashboard,
   site,
   mail,

@@ -1,6 +1,7 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
 export * from './accounts.ts';
 export * from './blogs.ts';
+export * from './credentials.ts';
 export * from './events.ts';
 export * from './event-registrations.ts';
 export * from './gallery.ts';

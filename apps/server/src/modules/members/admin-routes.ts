@@ -5,10 +5,13 @@ import { memberListSchema } from '@ssf/domain/schemas/member';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
+import { credentialService } from '../credentials/instance.ts';
 import { listMembers, membersCsv, revokeMember } from './admin-service.ts';
 
 /** The admins' members list, its CSV export and revoking a membership. */
-export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
+export async function memberAdminRoutes(api: Api, ctx: AppContext) {
+  const { db, config } = ctx;
+  const credentials = credentialService(ctx);
   api.get(
     '/member/all',
     {
@@ -56,13 +59,16 @@ export async function memberAdminRoutes(api: Api, { db, config }: AppContext) {
     {
       config: { access: 'members' },
       schema: {
-        summary: 'Revoke a membership: the member is removed and their badge no longer verifies',
+        summary:
+          'Revoke a membership: the member is removed, their badge no longer verifies and their signed credential is revoked in its status list',
         params: idParamsSchema,
         response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      await revokeMember(db, request.params.id);
+      await revokeMember(db, request.params.id, (tx) =>
+        credentials.revoke('membership', request.params.id, tx),
+      );
       return { success: true as const, message: MSG.memberRevoked };
     },
   );

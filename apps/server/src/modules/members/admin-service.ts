@@ -37,12 +37,22 @@ export async function listMembers(db: Db): Promise<Member[]> {
 
 /**
  * Revokes a membership: the member's row goes, so the badge, its image and its verification answer
- * 404 from then on. An unknown or malformed id is a 404.
+ * 404 from then on, and in the same transaction its signed credential is revoked (its bit set in
+ * the status list, which is signed again), so a downloaded copy fails verification everywhere.
+ * An unknown or malformed id is a 404.
  */
-export async function revokeMember(db: Db, id: string): Promise<void> {
+export async function revokeMember(
+  db: Db,
+  id: string,
+  revokeCredential: (tx: Db) => Promise<unknown> = async () => {},
+): Promise<void> {
   if (!isId(id)) throw notFound(MSG.memberNotFound);
-  const [row] = await db.delete(members).where(eq(members.id, id)).returning({ id: members.id });
-  if (!row) throw notFound(MSG.memberNotFound);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.delete(members).where(eq(members.id, id)).returning({ id: members.id });
+    if (!row) throw notFound(MSG.memberNotFound);
+    await revokeCredential(tx);
+  });
 }
 
 /** The members export: the domain's columns, newest member first, dates on the forum's clocks. */

@@ -125,11 +125,11 @@ export function badgeSvg({ name, memberId, verifyUrl }: BadgeImageInput): string
 </svg>`;
 }
 
-/** The badge's ETag: changes when anything drawn on it changes. */
-export function badgeEtag(input: BadgeImageInput): string {
+/** The badge's ETag: changes when anything drawn on it, or the credential baked into it, changes. */
+export function badgeEtag(input: BadgeImageInput, credential: object | null = null): string {
   const hash = crypto
     .createHash('sha256')
-    .update(JSON.stringify([DRAWING_VERSION, input.name, input.memberId, input.verifyUrl]))
+    .update(JSON.stringify([DRAWING_VERSION, input.name, input.memberId, input.verifyUrl, credential]))
     .digest('base64url')
     .slice(0, 27);
   return `"${hash}"`;

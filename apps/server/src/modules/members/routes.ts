@@ -18,15 +18,18 @@ import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import { bakePng } from '../credentials/baking.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badgeEtag, renderBadgePng } from './badge-image.ts';
+import { memberCredential } from './credential.ts';
 import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
 
 /** How long browsers and link previews keep a badge image before asking again (cheaply, by ETag). */
 const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
 
 /** Joining, the badge, its image and its verification: all public. */
-export async function memberRoutes(api: Api, { db, database, config }: AppContext) {
+export async function memberRoutes(api: Api, ctx: AppContext) {
+  const { db, database, config } = ctx;
   const emailDomain = config.universityEmailDomain;
   const joinSchema = memberJoinSchema({ emailDomain });
   // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
@@ -102,7 +105,10 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
     {
       config: { access: 'public', cache: { tags: ['members'] } },
       schema: {
-        summary: 'The badge card drawn by the server (name, member id, QR code to the verify page)',
+        summary:
+          'The badge card drawn by the server (name, member id, QR code to the verify page), with its signed credential baked in',
+        description:
+          'The Open Badges 3.0 credential (the same as credential.json) is in the PNG’s iTXt chunk with the keyword openbadgecredential.',
         params: idParamsSchema,
         produces: ['image/png'],
         response: {
@@ -123,7 +129,9 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
         memberId: row.memberId,
         verifyUrl: badgeVerifyUrl(config.publicUrl, row.id),
       };
-      const etag = badgeEtag(drawing);
+      const credential = await memberCredential(ctx, row);
+      if (!credential) throw notFound(MEMBER_TEXT.badgeNotFound);
+      const etag = badgeEtag(drawing, credential);
       reply.header('cache-control', `public, max-age=${BADGE_IMAGE_MAX_AGE_SECONDS}`).header('etag', etag);
       const asked = request.headers['if-none-match'];
       if (
@@ -132,9 +140,34 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       ) {
         return reply.status(304).send(null);
       }
-      const png = await renderBadgePng(drawing);
+      const png = bakePng(await renderBadgePng(drawing), credential);
       // A Buffer is sent as it is (Fastify serializes no Buffer); the schema's string describes binary content.
       return reply.header('content-type', 'image/png').send(png as unknown as string);
+    },
+  );
+
+  api.get(
+    '/member/badge/:id/credential.json',
+    {
+      config: { access: 'public', cache: { tags: ['members', 'credentials'] } },
+      schema: {
+        summary:
+          'The badge’s signed Open Badges 3.0 credential (OpenBadgeCredential, eddsa-rdfc-2022), issued on first request',
+        description:
+          'Name and membership only: the email is written salted and hashed, and never the PRN or gender. 404 when the badge is unknown or revoked.',
+        params: idParamsSchema,
+        produces: ['application/ld+json'],
+        response: {
+          200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findMember(db, request.params.id);
+      const credential = row ? await memberCredential(ctx, row) : null;
+      if (!credential) throw notFound(MEMBER_TEXT.badgeNotFound);
+      return reply.type('application/ld+json').send(credential);
     },
   );
 

@@ -1,6 +1,8 @@
 import { memberJoinSchema } from '@ssf/domain/schemas/member';
 import type { AppContext } from '../../context.ts';
-import { joinMember } from './service.ts';
+import { credentialService } from '../credentials/instance.ts';
+import { memberCredential } from './credential.ts';
+import { findMember, joinMember } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +84,9 @@ const DEMO_MEMBERS = [
 ] as const;
 
 /** A few members who joined over the last months, with addresses of the configured university domain. */
-export async function seedMembers({ db, config }: AppContext): Promise<void> {
+export async function seedMembers(ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  const listUrls = new Set<string>();
   const schema = memberJoinSchema({ emailDomain: config.universityEmailDomain });
   const now = Date.now();
   for (const m of DEMO_MEMBERS) {
@@ -95,6 +99,16 @@ export async function seedMembers({ db, config }: AppContext): Promise<void> {
       year: m.year,
       course: m.course,
     });
-    await joinMember(db, input, { timeZone: config.timeZone, joinedAt: new Date(now - m.daysAgo * DAY_MS) });
+    const badge = await joinMember(db, input, {
+      timeZone: config.timeZone,
+      joinedAt: new Date(now - m.daysAgo * DAY_MS),
+    });
+    // Each demo badge has its signed credential from the start, as a downloaded badge would.
+    const row = await findMember(db, badge._id);
+    const credential = row ? await memberCredential(ctx, row) : null;
+    const status = credential?.credentialStatus as { statusListCredential?: string } | undefined;
+    if (status?.statusListCredential) listUrls.add(status.statusListCredential);
   }
+  // And their status list is signed, as verifiers will fetch it.
+  for (const url of listUrls) await credentialService(ctx).statusList(url.split('/').pop() ?? '');
 }

@@ -8,13 +8,14 @@ import {
   type ShareNetwork,
 } from '@ssf/domain/badge';
 import { FORUM_NAME } from '@ssf/domain/constants';
+import { CREDENTIAL_TEXT } from '@ssf/domain/credential-text';
 import type { MemberBadge } from '@ssf/domain/schemas/member';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
 import { BadgeCard } from './badge-card.tsx';
-import { downloadBadge } from './member-api.ts';
+import { downloadBadge, downloadCredential } from './member-api.ts';
 
 const NETWORK_NAME: Record<ShareNetwork, string> = {
   facebook: 'Facebook',
@@ -73,13 +74,20 @@ export function BadgeView({
           </p>
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <DownloadButton id={member._id} />
+            <DownloadButton id={member._id} save={downloadBadge} label="Download Badge" />
+            <DownloadButton
+              id={member._id}
+              save={downloadCredential}
+              label={CREDENTIAL_TEXT.downloadCredential}
+              variant="secondary"
+            />
             <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
               <SocialIcon network="linkedin" />
               Add to LinkedIn Profile
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
+          <p className="mt-3 text-sm text-gray-700">{CREDENTIAL_TEXT.downloadsExplained}</p>
 
           <div className="mt-6">
             <h2 className="text-sm font-semibold text-gray-800">Share your badge</h2>
@@ -106,14 +114,27 @@ export function BadgeView({
   );
 }
 
-/** 'Download Badge': saves the server-drawn image as member_badge.png; a failure is only logged. */
-function DownloadButton({ id }: { id: string }) {
+/**
+ * 'Download Badge' (the server-drawn image with the credential baked in, member_badge.png) and
+ * 'Download credential' (the signed JSON); a failure is only logged.
+ */
+function DownloadButton({
+  id,
+  save,
+  label,
+  variant = 'primary',
+}: {
+  id: string;
+  save: (id: string) => Promise<void>;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      await downloadBadge(id);
+      await save(id);
     } catch (err) {
       console.error(err);
     } finally {
@@ -121,17 +142,19 @@ function DownloadButton({ id }: { id: string }) {
     }
   };
   return (
-    <Button onClick={download} aria-disabled={busy || undefined}>
+    <Button variant={variant} onClick={download} aria-disabled={busy || undefined}>
       {busy ? (
         <>
           <span
             aria-hidden="true"
-            className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            className={`h-5 w-5 animate-spin rounded-full border-2 ${
+              variant === 'primary' ? 'border-white/40 border-t-white' : 'border-gray-300 border-t-gray-700'
+            }`}
           />
           Downloading...
         </>
       ) : (
-        'Download Badge'
+        label
       )}
     </Button>
   );

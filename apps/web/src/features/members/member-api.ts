@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CREDENTIAL_TEXT } from '@ssf/domain/credential-text';
+import type { VerificationReport } from '@ssf/domain/schemas/credential';
 import { badgeImagePath } from '@ssf/domain/badge';
 import { BADGE_FILE_NAME, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
 import type { BadgeVerified, MemberBadgeAnswer } from '@ssf/domain/schemas/member';
@@ -44,14 +46,31 @@ export function useVerification(id: string | undefined) {
   });
 }
 
-/**
- * Save the badge image the server draws as member_badge.png: fetched, then handed to the browser
- * as a download through an object URL.
- */
-export async function downloadBadge(id: string): Promise<void> {
-  const response = await fetch(apiUrl(badgeImagePath(id)), {
+/** Fetches `path` and hands it to the browser as a download named `fileName`. */
+async function download(path: string, fileName: string): Promise<void> {
+  const response = await fetch(apiUrl(path), {
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`Badge image failed (${response.status})`);
-  saveFile(await response.blob(), BADGE_FILE_NAME);
+  if (!response.ok) throw new Error(`Download failed (${response.status})`);
+  saveFile(await response.blob(), fileName);
+}
+
+/**
+ * Save the badge image the server draws, with the signed credential baked in, as member_badge.png.
+ */
+export const downloadBadge = (id: string) => download(badgeImagePath(id), BADGE_FILE_NAME);
+
+/** Save the badge's signed Open Badges credential (JSON-LD). */
+export const downloadCredential = (id: string) =>
+  download(`/member/badge/${encodeURIComponent(id)}/credential.json`, CREDENTIAL_TEXT.credentialFileName);
+
+/** Checks a credential file or a baked badge image on the server: each check in words. */
+export function useCredentialCheck() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<VerificationReport>('/credentials/verify', form);
+    },
+  });
 }

@@ -141,6 +141,10 @@ describe('the badge', () => {
       expect(link).toHaveAttribute('target', '_blank');
     }
     expect(screen.getByRole('button', { name: 'Download Badge' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download credential' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Both downloads carry your signed Open Badges 3\.0 credential/),
+    ).toBeInTheDocument();
   });
 
   it('says plainly when the badge does not exist', async () => {
@@ -207,5 +211,59 @@ describe('/member/badge/verify/:id', () => {
     expect(
       await screen.findByRole('heading', { name: 'This badge could not be verified' }),
     ).toBeInTheDocument();
+  });
+
+  it('checks a chosen credential file and shows each check in words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent: FormData[] = [];
+    fakeApi({
+      [`GET /api/v1/member/badge/verify/${ID}`]: () => ({
+        status: 404,
+        body: { success: false, valid: false, message: MEMBER_TEXT.badgeNotFound },
+      }),
+      'POST /api/v1/credentials/verify': (init) => {
+        sent.push(init?.body as FormData);
+        return sent.length === 1
+          ? {
+              status: 200,
+              body: {
+                verified: false,
+                checks: [
+                  { check: 'proof', ok: true, message: 'The signature is valid.' },
+                  { check: 'issuer', ok: true, message: 'Issued by the forum.' },
+                  {
+                    check: 'status',
+                    ok: false,
+                    message: 'Revoked: the forum has withdrawn this credential.',
+                  },
+                  { check: 'dates', ok: true, message: 'Valid since 5 March 2026, with no end date.' },
+                ],
+                credential: {
+                  name: 'Asha Kulkarni',
+                  achievement: 'Member of the Science and Spirituality Forum',
+                  issuer: 'Science and Spirituality Forum',
+                  validFrom: '2026-03-05T10:00:00Z',
+                },
+              },
+            }
+          : { status: 400, body: { success: false, message: 'This image carries no credential.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt(`/member/badge/verify/${ID}`);
+    const input = await screen.findByLabelText(/Choose a file/);
+    const file = new File(['{"type":["VerifiableCredential"]}'], 'member_badge_credential.json', {
+      type: 'application/json',
+    });
+    await user.upload(input, file);
+    const report = await screen.findByTestId('credential-report');
+    expect(sent[0].get('file')).toBeInstanceOf(File);
+    expect(within(report).getByText('Not verified: see the checks below.')).toBeInTheDocument();
+    expect(report).toHaveTextContent('Status: failed. Revoked: the forum has withdrawn this credential.');
+    expect(report).toHaveTextContent('Signature: passed. The signature is valid.');
+    expect(report).toHaveTextContent('Asha Kulkarni: Member of the Science and Spirituality Forum');
+
+    await user.upload(input, new File(['x'], 'picture.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This image carries no credential.');
   });
 });

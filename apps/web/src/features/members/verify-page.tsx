@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BadgeNotFound } from './badge-not-found.tsx';
+import { CredentialChecker } from './credential-checker.tsx';
 import { useVerification } from './member-api.ts';
 
 /** /member/badge/verify/:id: whether a badge is a real membership, and whose. */
@@ -36,8 +37,14 @@ export default function VerifyPage() {
       </section>
     );
   }
-  if (!member) return <BadgeNotFound title="This badge could not be verified" />;
-  return <Verified member={member} />;
+  // A downloaded badge or credential can be checked below either answer: a revoked badge's file
+  // then says it was revoked.
+  return (
+    <>
+      {member ? <Verified member={member} /> : <BadgeNotFound title="This badge could not be verified" />}
+      <CredentialChecker />
+    </>
+  );
 }
 
 function Verified({ member }: { member: VerifiedMember }) {
