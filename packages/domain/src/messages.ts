@@ -31,6 +31,8 @@ export const MSG = {
   passwordTooShort: 'New password must be at least 10 characters',
   invalidInput: 'Please check the highlighted fields',
   malformedText: 'Contains characters that are not valid text',
+  invisibleCharacter: 'Contains an invisible character: please type it again',
+  prnNeedsLettersOrDigits: 'A PRN needs letters or digits',
   nestedTooDeeply: 'Nested too deeply',
   apiNotFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again later.',
