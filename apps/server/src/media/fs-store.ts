@@ -42,6 +42,14 @@ export function fsMediaStore(dataDir: string): MediaStore {
       await fs.promises.writeFile(tmp, data, { mode: 0o600 });
       await fs.promises.rename(tmp, file);
     },
+    async putFile(name, source) {
+      const file = fileOf(name);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      await fs.promises.copyFile(source, tmp);
+      await fs.promises.chmod(tmp, 0o600);
+      await fs.promises.rename(tmp, file);
+    },
     exists: (name) =>
       fs.promises.access(fileOf(name)).then(
         () => true,
