@@ -11,8 +11,10 @@ export const isUniqueViolation = (err: unknown): boolean => errorCode(err) === '
 export const isDeadlock = (err: unknown): boolean => errorCode(err) === '40P01';
 
 // PostgreSQL's character_not_in_repertoire and untranslatable_character: text or jsonb given a
-// character it cannot hold (U+0000). Only a caller's input carries one, so it is the caller's 400.
-const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+// character it cannot hold (U+0000); invalid_text_representation: a value that does not read as
+// its column's type (half a surrogate pair in jsonb, a word for a number). Only a caller's input
+// carries one, so it is the caller's 400.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22P02']);
 
 /** Whether a failed query was refused for a character in its parameters (see UNSTORABLE_TEXT). */
 export function isUnstorableText(err: unknown): boolean {
