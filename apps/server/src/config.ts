@@ -38,6 +38,8 @@ export interface Config {
   mediaStore: 'fs' | 's3';
   /** How often stored images nothing refers to are swept while the site runs (one instance at a time). */
   mediaSweepMinutes: number;
+  /** Below this much free space (MB) where the data and media files are written, readiness answers 503. */
+  minFreeDiskMb: number;
   /** The S3-compatible object store when mediaStore is 's3', else null. */
   s3: S3Settings | null;
   /** When set, /media/<name> redirects to this address + '/' + name (a public bucket or a CDN). */
@@ -148,6 +150,12 @@ const envSchema = z.object({
   ),
   MEDIA_STORE: optional.pipe(z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs')),
   MEDIA_SWEEP_MINUTES: wholeNumber(60, 1, 7 * 24 * 60, 'must be a whole number of minutes from 1 to 10080'),
+  MIN_FREE_DISK_MB: wholeNumber(
+    100,
+    0,
+    1024 * 1024 * 1024,
+    'must be a whole number of megabytes from 0 to 1073741824',
+  ),
   MEDIA_PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL'),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL'),
   S3_BUCKET: optional.pipe(
@@ -250,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     podcastCacheSeconds: e.PODCAST_CACHE_SECONDS,
     mediaSweepMinutes: e.MEDIA_SWEEP_MINUTES,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

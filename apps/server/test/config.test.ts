@@ -30,6 +30,7 @@ describe('configuration from the environment', () => {
       loginRateLimit: 10,
       publicWriteRateLimit: 600,
       podcastCacheSeconds: 3600,
+      minFreeDiskMb: 100,
       timeZone: 'Asia/Kolkata',
       trustProxy: false,
     });
@@ -79,6 +80,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
   });
 
+  it('reads MIN_FREE_DISK_MB, 0 turning the free-space check off', () => {
+    expect(loadConfig({ MIN_FREE_DISK_MB: '2048' }).minFreeDiskMb).toBe(2048);
+    expect(loadConfig({ MIN_FREE_DISK_MB: '0' }).minFreeDiskMb).toBe(0);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       port: 5000,
@@ -102,6 +108,9 @@ describe('configuration from the environment', () => {
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '0' }],
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: 'an hour' }],
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '604801' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '-1' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: 'lots' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '2.5' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

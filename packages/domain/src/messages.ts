@@ -31,6 +31,7 @@ export const MSG = {
   passwordTooShort: 'New password must be at least 10 characters',
   invalidInput: 'Please check the highlighted fields',
   malformedText: 'Contains characters that are not valid text',
+  storageFull: "The server's storage is full, so nothing was saved. Please try again later.",
   invisibleCharacter: 'Contains an invisible character: please type it again',
   prnNeedsLettersOrDigits: 'A PRN needs letters or digits',
   nestedTooDeeply: 'Nested too deeply',

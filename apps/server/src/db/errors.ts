@@ -54,3 +54,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a failure is a full disk: the kernel's ENOSPC (or EDQUOT, a quota reached) writing a
+ * file, or PostgreSQL's disk_full (53100), anywhere in the chain of causes.
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
