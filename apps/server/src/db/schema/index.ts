@@ -1,6 +1,7 @@
 // The one schema, for Drizzle and for drizzle-kit's migration generator.
 export * from './blogs.ts';
 export * from './events.ts';
+export * from './form-refusals.ts';
 export * from './gallery.ts';
 export * from './media.ts';
 export * from './members.ts';

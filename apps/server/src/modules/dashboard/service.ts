@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { monthStart, recentMonths } from '@ssf/domain/months';
 import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
+import { refusalsSince } from '../../http/bot-refusals.ts';
 import {
   applications,
   blogs,
@@ -17,6 +18,9 @@ type Counts = Pick<
   AdminStats,
   'members' | 'blogs' | 'events' | 'team' | 'gallery' | 'recruitments' | 'applications'
 >;
+
+/** The period over which the dashboard counts submissions refused as automated. */
+const REFUSALS_DAYS = 30;
 
 /** How many records each section holds, in one query. */
 async function countRecords(db: Db): Promise<Counts> {
@@ -80,13 +84,15 @@ async function activeRecruitment(db: Db): Promise<DashboardRecruitment | null> {
 
 /**
  * The admin dashboard's figures: the count of every section's records, new members by month over
- * the last year on the forum's clocks, and the active drive's progress. Three queries.
+ * the last year on the forum's clocks, the active drive's progress and the public submissions
+ * refused as automated in the last 30 days. Four queries.
  */
 export async function adminStats(db: Db, timeZone: string, now: Date = new Date()): Promise<AdminStats> {
-  const [counts, byMonth, active] = await Promise.all([
+  const [counts, byMonth, active, refused] = await Promise.all([
     countRecords(db),
     membersByMonth(db, timeZone, now),
     activeRecruitment(db),
+    refusalsSince(db, REFUSALS_DAYS),
   ]);
-  return { ...counts, membersByMonth: byMonth, activeRecruitment: active };
+  return { ...counts, refusedSubmissions: refused, membersByMonth: byMonth, activeRecruitment: active };
 }

@@ -1,21 +1,26 @@
+import crypto from 'node:crypto';
 import { badgeVerifyUrl } from '@ssf/domain/badge';
+import { botReason } from '@ssf/domain/bot-check';
 import { MSG } from '@ssf/domain/messages';
 import { idParamsSchema } from '@ssf/domain/schemas/common';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import {
   badgeNotVerifiedSchema,
   badgeVerifiedSchema,
+  formatMemberId,
   joinFormAnswerSchema,
   memberBadgeAnswerSchema,
   memberJoinedSchema,
   memberJoinPayloadSchema,
   memberJoinSchema,
+  memberName,
 } from '@ssf/domain/schemas/member';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import { badgeEtag, renderBadgePng } from './badge-image.ts';
@@ -58,6 +63,14 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
       // A body that is not an object (a list, null) is told which fields are required, like an empty one.
       const body = request.body;
+      // A bot is answered like a new member and nothing is stored (docs/security-bots.md).
+      const bot = botReason(body);
+      if (bot) {
+        await recordRefusal(db, request.log, 'join', bot);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(body) });
+      }
       const parsed = joinSchema.safeParse(
         typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
       );
@@ -148,4 +161,16 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       return { valid: true as const, member: toVerifiedMember(row) };
     },
   );
+}
+
+/** The badge shown to a join refused as automated: shaped like a real one, naming no member. */
+function decoyBadge(body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+  return {
+    _id: crypto.randomUUID(),
+    name: memberName({ first_name: text(fields.first_name), last_name: text(fields.last_name) }) || 'Member',
+    member_id: formatMemberId(new Date().getUTCFullYear(), crypto.randomInt(1000, 10_000)),
+    createdAt: new Date().toISOString(),
+  };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { type CleanApplication, validateApplication } from '@ssf/domain/recruitment/application';
@@ -38,6 +39,7 @@ const driveColumns = {
   maxApplications: recruitments.maxApplications,
   customQuestions: recruitments.customQuestions,
   closedMessage: recruitments.closedMessage,
+  successMessage: recruitments.successMessage,
 };
 type DriveForApply = Pick<
   typeof recruitments.$inferSelect,
@@ -47,6 +49,7 @@ type DriveForApply = Pick<
   | 'maxApplications'
   | 'customQuestions'
   | 'closedMessage'
+  | 'successMessage'
 >;
 
 /** The questions changing under an application more often than this is not a real drive. */
@@ -121,4 +124,22 @@ export async function applyToRecruitment(
       throw conflict(MSG.alreadyApplied);
     if (attempt >= ATTEMPTS) throw conflict(MSG.submitFailed);
   }
+}
+
+/**
+ * The answer a submission refused as automated is given (docs/security-bots.md): the drive's own
+ * success message, with an application id and status token that name nothing, and without the
+ * group link (which is for applicants only). A closed or unknown drive is answered as for anyone.
+ */
+export async function decoyApplication(db: Db, input: unknown): Promise<Omit<ApplyResponse, 'success'>> {
+  const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
+  if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
+    throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
+  if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
+  const drive = await readDrive(db, recruitmentId);
+  return {
+    message: drive.successMessage,
+    applicationId: crypto.randomUUID(),
+    statusToken: newStatusToken().token,
+  };
 }

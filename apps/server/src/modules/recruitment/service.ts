@@ -224,4 +224,4 @@ const _isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Applying is its own use case, shaped for a surge of students (apply.ts).
-export { applyToRecruitment } from './apply.ts';
+export { applyToRecruitment, decoyApplication } from './apply.ts';
