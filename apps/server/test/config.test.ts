@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       publicWriteRateLimit: 600,
       podcastCacheSeconds: 3600,
       minFreeDiskMb: 100,
+      formMinFillMs: 3000,
       timeZone: 'Asia/Kolkata',
       trustProxy: false,
     });
@@ -109,6 +110,8 @@ describe('configuration from the environment', () => {
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: 'an hour' }],
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '604801' }],
     ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '-1' }],
+    ['FORM_MIN_FILL_MS', { FORM_MIN_FILL_MS: 'fast' }],
+    ['FORM_MIN_FILL_MS', { FORM_MIN_FILL_MS: '60001' }],
     ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: 'lots' }],
     ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '2.5' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],

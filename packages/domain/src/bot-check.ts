@@ -10,7 +10,10 @@ export const HONEYPOT_FIELD = 'website';
 /** Milliseconds between the form's showing and its sending, measured by the browser's own clock. */
 export const FILL_TIME_FIELD = 'fillMs';
 
-/** Faster than this, no person filled the form (seven details, or a drive's questions). */
+/**
+ * Faster than this, no person filled the form (seven details, or a drive's questions): the
+ * default of the server's FORM_MIN_FILL_MS.
+ */
 export const MIN_FILL_MS = 3000;
 
 export type BotReason = 'honeypot' | 'too-fast';
@@ -19,7 +22,7 @@ export type BotReason = 'honeypot' | 'too-fast';
 export const BOT_CHECK_FIELD_DOCS = {
   [HONEYPOT_FIELD]:
     'Leave empty: a form field people never see. Filled, the submission is answered like a success and not stored',
-  [FILL_TIME_FIELD]: `Milliseconds the form was open before it was sent. Under ${MIN_FILL_MS}, the submission is answered like a success and not stored; leave it out when not measured`,
+  [FILL_TIME_FIELD]: `Milliseconds the form was open before it was sent. Under the server's minimum (FORM_MIN_FILL_MS, ${MIN_FILL_MS} by default), the submission is answered like a success and not stored; leave it out when not measured`,
 } as const;
 
 /**
@@ -27,7 +30,7 @@ export const BOT_CHECK_FIELD_DOCS = {
  * time is taken (clients other than the site's own forms, such as the forum's original frontend,
  * do not send it); one with a fill time that is not a number of milliseconds is not a person's.
  */
-export function botReason(body: unknown): BotReason | null {
+export function botReason(body: unknown, minFillMs: number = MIN_FILL_MS): BotReason | null {
   if (typeof body !== 'object' || body === null) return null;
   const fields = body as Record<string, unknown>;
   const honeypot = fields[HONEYPOT_FIELD];
@@ -35,5 +38,5 @@ export function botReason(body: unknown): BotReason | null {
   const fillMs = fields[FILL_TIME_FIELD];
   if (fillMs === undefined || fillMs === null) return null;
   const ms = typeof fillMs === 'number' ? fillMs : typeof fillMs === 'string' ? Number(fillMs) : Number.NaN;
-  return Number.isFinite(ms) && ms >= MIN_FILL_MS ? null : 'too-fast';
+  return Number.isFinite(ms) && ms >= minFillMs ? null : 'too-fast';
 }

@@ -64,7 +64,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       // A body that is not an object (a list, null) is told which fields are required, like an empty one.
       const body = request.body;
       // A bot is answered like a new member and nothing is stored (docs/security-bots.md).
-      const bot = botReason(body);
+      const bot = botReason(body, config.formMinFillMs);
       if (bot) {
         await recordRefusal(db, request.log, 'join', bot);
         return reply

@@ -71,7 +71,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
       // A bot is answered like an applicant and nothing is stored (docs/security-bots.md).
-      const bot = botReason(request.body);
+      const bot = botReason(request.body, config.formMinFillMs);
       if (bot) {
         const decoy = await decoyApplication(db, request.body);
         await recordRefusal(db, request.log, 'apply', bot);

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminStats } from './dashboard-api.ts';
 import { MembersChart } from './members-chart.tsx';
 
-type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment'>;
+type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment' | 'refusedSubmissions'>;
 
 // Each figure and the admin page that manages those records.
 const CARDS: readonly { key: CountKey; label: [string, string]; to: string }[] = [
@@ -78,6 +78,12 @@ function Dashboard({ stats }: { stats: AdminStats }) {
           );
         })}
       </ul>
+      {/* The public forms' quiet refusals (docs/security-bots.md): nobody else is told of them. */}
+      <p className="mt-4 text-sm text-gray-700">
+        {stats.refusedSubmissions.toLocaleString('en-US')} join or apply{' '}
+        {stats.refusedSubmissions === 1 ? 'submission' : 'submissions'} refused as automated in the last 30
+        days.
+      </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="members-chart-title" className={panel}>

@@ -120,7 +120,13 @@ describe('/join-us', () => {
       prn: '1032',
       year: 'SY',
       course: 'Other',
+      // The bot check's signals: the hidden field left empty, and how long the form was open.
+      website: '',
+      fillMs: expect.any(Number),
     });
+    expect((sent as { fillMs: number }).fillMs).toBeGreaterThan(0);
+    // The hidden field is out of people's way: not in the accessibility tree, not in the tab order.
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
   });
 });
 
