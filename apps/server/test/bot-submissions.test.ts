@@ -59,6 +59,15 @@ describe('automated submissions to the public forms', async () => {
     expect(await refused()).toBe(refusedBefore + 2);
   });
 
+  it('still answers a submission that breaks the rules with its 400, honeypot or not', async () => {
+    const refusedBefore = await refused();
+    const res = await join({ ...applicant({ email: 'someone@gmail.com' }), [HONEYPOT_FIELD]: 'x' });
+    expect(res.statusCode).toBe(400);
+    const bad = await h.apply(drive._id, { applicantInfo: applicant({ year: '9th' }), [FILL_TIME_FIELD]: 5 });
+    expect(bad.statusCode).toBe(400);
+    expect(await refused()).toBe(refusedBefore);
+  });
+
   it('takes a submission filled at a person’s pace, with an empty honeypot, and one without the fields', async () => {
     const refusedBefore = await refused();
     const person = await join({ ...applicant(), [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: MIN_FILL_MS + 1 });

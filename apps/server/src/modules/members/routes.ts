@@ -63,20 +63,21 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
       // A body that is not an object (a list, null) is told which fields are required, like an empty one.
       const body = request.body;
-      // A bot is answered like a new member and nothing is stored (docs/security-bots.md).
-      const bot = botReason(body, config.formMinFillMs);
-      if (bot) {
-        await recordRefusal(db, request.log, 'join', bot);
-        return reply
-          .status(201)
-          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(body) });
-      }
       const parsed = joinSchema.safeParse(
         typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
       );
       // Several problems at once are told in one sentence, the one an application gets.
       if (!parsed.success) {
         throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
+      }
+      // A bot is answered like a new member and nothing is stored (docs/security-bots.md). After
+      // validation: what the rules are is no secret, and a malformed join is refused as for anyone.
+      const bot = botReason(body, config.formMinFillMs);
+      if (bot) {
+        await recordRefusal(db, request.log, 'join', bot);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(parsed.data) });
       }
       const member = await joinMember(db, parsed.data, { timeZone: config.timeZone });
       return reply.status(201).send({ success: true as const, message: MEMBER_TEXT.joined, member });
@@ -164,12 +165,10 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
 }
 
 /** The badge shown to a join refused as automated: shaped like a real one, naming no member. */
-function decoyBadge(body: unknown) {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+function decoyBadge(details: { first_name: string; last_name: string }) {
   return {
     _id: crypto.randomUUID(),
-    name: memberName({ first_name: text(fields.first_name), last_name: text(fields.last_name) }) || 'Member',
+    name: memberName(details),
     member_id: formatMemberId(new Date().getUTCFullYear(), crypto.randomInt(1000, 10_000)),
     createdAt: new Date().toISOString(),
   };

@@ -129,14 +129,21 @@ export async function applyToRecruitment(
 /**
  * The answer a submission refused as automated is given (docs/security-bots.md): the drive's own
  * success message, with an application id and status token that name nothing, and without the
- * group link (which is for applicants only). A closed or unknown drive is answered as for anyone.
+ * group link (which is for applicants only). A closed or unknown drive, or an application that
+ * breaks the rules, is answered as for anyone.
  */
-export async function decoyApplication(db: Db, input: unknown): Promise<Omit<ApplyResponse, 'success'>> {
+export async function decoyApplication(
+  db: Db,
+  input: unknown,
+  { emailDomain }: { emailDomain: string },
+): Promise<Omit<ApplyResponse, 'success'>> {
   const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
   if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
     throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
   if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
   const drive = await readDrive(db, recruitmentId);
+  // Validated like any application: a malformed one is refused as for anyone.
+  validated(drive, input, emailDomain);
   return {
     message: drive.successMessage,
     applicationId: crypto.randomUUID(),

@@ -73,7 +73,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
       // A bot is answered like an applicant and nothing is stored (docs/security-bots.md).
       const bot = botReason(request.body, config.formMinFillMs);
       if (bot) {
-        const decoy = await decoyApplication(db, request.body);
+        const decoy = await decoyApplication(db, request.body, { emailDomain });
         await recordRefusal(db, request.log, 'apply', bot);
         return reply.status(201).send({ success: true as const, ...decoy });
       }
