@@ -174,7 +174,8 @@ test('joining twice with the same email is refused with a clear message', async 
   await page.goto('/join-us');
   await fillJoinForm(page, { ...student, prn: `${student.prn}X` }, student.email.toUpperCase());
   await page.getByRole('button', { name: 'Join and get my badge' }).click();
-  await expect(page.getByText('This email is already registered').first()).toBeVisible();
+  // One message for a taken email or PRN: joining never tells which one is registered.
+  await expect(page.getByText('This email or PRN is already registered').first()).toBeVisible();
   await expect(page).toHaveURL(/\/join-us$/);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute(
     'aria-invalid',

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_FILL_MS } from '@ssf/domain/bot-check';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 import type { S3Settings } from './media/s3-store.ts';
@@ -39,6 +40,10 @@ export interface Config {
   mediaStore: 'fs' | 's3';
   /** How often stored images nothing refers to are swept while the site runs (one instance at a time). */
   mediaSweepMinutes: number;
+  /** A join or application sent sooner after its form was shown is refused quietly as automated (0: never). */
+  formMinFillMs: number;
+  /** Below this much free space (MB) where the data and media files are written, readiness answers 503. */
+  minFreeDiskMb: number;
   /** The S3-compatible object store when mediaStore is 's3', else null. */
   s3: S3Settings | null;
   /** When set, /media/<name> redirects to this address + '/' + name (a public bucket or a CDN). */
@@ -165,6 +170,18 @@ const envSchema = z.object({
   ),
   MEDIA_STORE: optional.pipe(z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs')),
   MEDIA_SWEEP_MINUTES: wholeNumber(60, 1, 7 * 24 * 60, 'must be a whole number of minutes from 1 to 10080'),
+  FORM_MIN_FILL_MS: wholeNumber(
+    MIN_FILL_MS,
+    0,
+    60_000,
+    'must be a whole number of milliseconds from 0 to 60000',
+  ),
+  MIN_FREE_DISK_MB: wholeNumber(
+    100,
+    0,
+    1024 * 1024 * 1024,
+    'must be a whole number of megabytes from 0 to 1073741824',
+  ),
   MEDIA_PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL'),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL'),
   S3_BUCKET: optional.pipe(
@@ -300,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     podcastCacheSeconds: e.PODCAST_CACHE_SECONDS,
     mediaSweepMinutes: e.MEDIA_SWEEP_MINUTES,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

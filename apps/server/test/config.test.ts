@@ -30,6 +30,8 @@ describe('configuration from the environment', () => {
       loginRateLimit: 10,
       publicWriteRateLimit: 600,
       podcastCacheSeconds: 3600,
+      minFreeDiskMb: 100,
+      formMinFillMs: 3000,
       timeZone: 'Asia/Kolkata',
       trustProxy: false,
     });
@@ -106,6 +108,11 @@ describe('configuration from the environment', () => {
     expect(configError({ SMTP_URL: 'ftp://user:secret@x' })?.message).not.toContain('secret');
   });
 
+  it('reads MIN_FREE_DISK_MB, 0 turning the free-space check off', () => {
+    expect(loadConfig({ MIN_FREE_DISK_MB: '2048' }).minFreeDiskMb).toBe(2048);
+    expect(loadConfig({ MIN_FREE_DISK_MB: '0' }).minFreeDiskMb).toBe(0);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       port: 5000,
@@ -129,6 +136,11 @@ describe('configuration from the environment', () => {
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '0' }],
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: 'an hour' }],
     ['PODCAST_CACHE_SECONDS', { PODCAST_CACHE_SECONDS: '604801' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '-1' }],
+    ['FORM_MIN_FILL_MS', { FORM_MIN_FILL_MS: 'fast' }],
+    ['FORM_MIN_FILL_MS', { FORM_MIN_FILL_MS: '60001' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: 'lots' }],
+    ['MIN_FREE_DISK_MB', { MIN_FREE_DISK_MB: '2.5' }],
     ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
     ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],

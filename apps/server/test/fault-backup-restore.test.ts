@@ -140,6 +140,14 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       });
       expect(applied.status, applied.body).toBe(201);
     }
+    // One refused as automated (honeypot filled): the refusals' count is a table too.
+    const refused = await send(server.port, 'POST', '/api/v1/recruitment/apply', {
+      recruitmentId: driveId,
+      applicantInfo: applicant(),
+      answers: [],
+      website: 'https://spam.example',
+    });
+    expect(refused.status, refused.body).toBe(201);
 
     // A backup taken in the middle of an application surge: the server answers everyone, and the
     // backup is consistent (checked after its restore below).

@@ -32,7 +32,7 @@ describe('the probes for load balancers and orchestrators', async () => {
   it('readiness answers ok with each dependency checked, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', media: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', media: 'ok', disk: 'ok' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -44,7 +44,10 @@ describe('the probes for load balancers and orchestrators', async () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', media: 'unavailable' } });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', media: 'unavailable', disk: 'ok' },
+      });
       // Liveness is unaffected: the process itself is fine.
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
     } finally {

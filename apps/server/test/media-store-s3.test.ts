@@ -396,12 +396,18 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
 
   it('readiness answers 503 naming the media store while the S3 server is down', async () => {
     const ready = () => t.app.inject({ url: '/api/v1/health/ready' });
-    expect((await ready()).json()).toEqual({ status: 'ok', checks: { database: 'ok', media: 'ok' } });
+    expect((await ready()).json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', media: 'ok', disk: 'ok' },
+    });
     await s3.close();
     s3Running = false;
     const res = await ready();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', media: 'unavailable' } });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', media: 'unavailable', disk: 'ok' },
+    });
     expect((await t.app.inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
 
     // Images and uploads answer 503 with Retry-After meanwhile, and an upload records nothing.

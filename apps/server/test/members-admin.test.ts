@@ -25,6 +25,7 @@ describe('Members, for admins', async () => {
         gender: 'male',
         email: `student${serial}@mitwpu.edu.in`,
         prn: `PRN${1000 + serial}`,
+        prnKey: `prn${1000 + serial}`,
         course: 'B.Tech Computer Science',
         year: 'SY',
         ...over,

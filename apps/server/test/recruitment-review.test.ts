@@ -420,6 +420,7 @@ describe('Reviewing applications', async () => {
         gender: 'female',
         email: `bulk${i}@mitwpu.edu.in`,
         prn: `BULK${i}`,
+        prnKey: `bulk${i}`,
         course: i % 2 === 0 ? 'BBA' : 'Other',
         year: 'SY',
         answers: [],

@@ -256,6 +256,23 @@ describe('Recruitment API', async () => {
       expect(stored?.applicantInfo).toMatchObject({ prn: 'P-77', first_name: 'Ravi' });
     });
 
+    it('recognises a PRN by its letters and digits and refuses invisible characters in it', async () => {
+      const drive = await createDrive();
+      expect((await apply(drive._id, { applicantInfo: applicant({ prn: 'APP0001' }) })).statusCode).toBe(201);
+      expect((await apply(drive._id, { applicantInfo: applicant({ prn: 'RT 0001' }) })).statusCode).toBe(201);
+      for (const prn of ['APP0001\u2800', 'app-0001', 'ＡＰＰ０００１', 'RT-0001', 'rt0001']) {
+        const res = await apply(drive._id, { applicantInfo: applicant({ prn }) });
+        expect(res.statusCode, JSON.stringify(prn)).toBe(409);
+        expect(res.json()).toMatchObject({ success: false, message: MSG.alreadyApplied });
+      }
+      for (const hidden of ['\u034f', '\u3164', '\ufe0f']) {
+        const res = await apply(drive._id, { applicantInfo: applicant({ prn: `APP0001${hidden}` }) });
+        expect(res.statusCode, hidden).toBe(400);
+        expect(res.json().details['applicantInfo.prn']).toBe(MSG.invisibleCharacter);
+      }
+      await expectCountsAgree(drive._id, 2);
+    });
+
     it('answers 409 with the closed message for inactive, past-deadline and full drives', async () => {
       const inactive = await createDrive({ isActive: false, closedMessage: 'Not open' });
       let res = await apply(inactive._id);

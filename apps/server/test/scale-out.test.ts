@@ -160,7 +160,7 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
     for (const server of servers) {
       const ready = await call(server.port, '/api/v1/health/ready');
       expect(ready.status, server.output()).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', media: 'ok' } });
+      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', media: 'ok', disk: 'ok' } });
       expect((await call(server.port, '/api/v1/health/live')).status).toBe(200);
     }
     const files = fs.readdirSync(path.join(root, 'apps/server/drizzle')).filter((f) => f.endsWith('.sql'));

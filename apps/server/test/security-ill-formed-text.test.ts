@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
+import { DEFAULT_SITE_TEXTS } from '@ssf/domain/schemas/site';
+import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
 import { applicant, driveInput, helpers } from './recruitment-fixtures.ts';
 
@@ -65,5 +68,39 @@ describe('ill-formed strings in input', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: deep });
     expect(res.statusCode).toBe(400);
     expect(Object.values(res.json().details)).toEqual([MSG.nestedTooDeeply]);
+  });
+
+  it('refuses one inside the site texts, whose JSON travels as text in a multipart field', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/site' })).json();
+    // JSON's own escape for half a pair: the multipart field itself is well-formed UTF-8.
+    const texts = JSON.stringify({ ...DEFAULT_SITE_TEXTS, about: 'ABOUT' }).replace(
+      'ABOUT',
+      'About \\ud800 us',
+    );
+    const form = await formBody({ texts });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/site',
+      headers: { ...form.headers, ...t.auth(t.adminToken) },
+      payload: form.payload,
+    });
+    expectRefused(res, 'texts.about');
+    expect((await t.app.inject({ url: '/api/v1/site' })).json()).toEqual(before);
+  });
+});
+
+describe('text the database cannot read as its column type (22P02)', async () => {
+  const t = await createTestApp();
+
+  it("is the caller's 400 in the error shape, not a server fault", async () => {
+    // A column whose type no longer takes the text a route sends: PostgreSQL answers 22P02.
+    await t.database.db.execute(sql`alter table members alter column year type integer using 0`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/join',
+      payload: applicant({ year: 'SY' }),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: MSG.invalidInput });
   });
 });

@@ -16,9 +16,34 @@ export function cleanText(value: string): string {
   return value.replace(FORMAT_CHARACTERS, '').normalize('NFKC').trim();
 }
 
-/** The form in which PRNs are compared: cleaned and case-insensitive. */
+// A line break pasted into a one-line field (Word and PDFs carry U+2028 and U+2029).
+const LINE_SEPARATORS = /[\p{Zl}\p{Zp}]/gu;
+
+/** A one-line field as it is stored: cleanText, with line and paragraph separators made spaces. */
+export function cleanLine(value: string): string {
+  return cleanText(value.replace(LINE_SEPARATORS, ' '));
+}
+
+// Code points that render as nothing (combining grapheme joiner, Hangul fillers, variation
+// selectors, ...): an identifier holding one looks like another student's.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+
+/** Whether `value` holds a character that renders as nothing (refused in PRNs and emails). */
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+// What identifies a PRN: its letters and digits. Spaces, dashes, dots and blank signs (U+2800)
+// are how it was typed, not what it is.
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]|\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * The form in which PRNs are compared: compatibility forms unified (NFKC), case folded (upper
+ * then lower, so that ß and SS agree), and only letters and digits kept: `RT-0001`, `rt 0001`
+ * and `ＲＴ０００１` are one PRN.
+ */
 export function prnKey(prn: string): string {
-  return cleanText(prn).toLowerCase();
+  return prn.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC').replace(NOT_LETTER_OR_DIGIT, '');
 }
 
 /**

@@ -4,8 +4,8 @@
 export const MEMBER_TEXT = {
   joined: 'Welcome to the forum! Your membership badge is ready.',
   joinFailed: 'Joining did not work. Please try again.',
-  emailTaken: 'This email is already registered',
-  prnTaken: 'This PRN is already registered',
+  /** One answer for a taken email or PRN, so that joining never tells which one is registered. */
+  alreadyRegistered: 'This email or PRN is already registered',
   badgeNotFound: 'Badge not found',
   designation: 'Member',
   scanToVerify: 'Scan to verify',

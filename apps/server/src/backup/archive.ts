@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -103,8 +103,16 @@ async function appliedMigrations(db: Db): Promise<string[]> {
   return rows.map((r) => r.hash);
 }
 
+/**
+ * U+2028 and U+2029 are legal inside JSON strings but end a line for many readers (readline among
+ * them): they are written as JSON escapes, so a pasted line separator can never break a backup.
+ */
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
+const escapeSeparators = (line: string) =>
+  line.replace(LINE_SEPARATORS, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+
 async function writeLine(out: Writable, line: string): Promise<void> {
-  if (!out.write(`${line}\n`)) await once(out, 'drain');
+  if (!out.write(`${escapeSeparators(line)}\n`)) await once(out, 'drain');
 }
 
 /**
@@ -165,85 +173,248 @@ export async function writeBackup(
 
 export interface ParsedBackup {
   header: Header;
-  /** Rows per table, each the JSON text PostgreSQL wrote. */
-  rows: Map<string, string[]>;
-  /** Where the media files were unpacked (a folder the caller removes or moves). */
+  /** Where each table's rows were unpacked: one row a line, each the JSON text PostgreSQL wrote. */
+  rowFiles: Map<string, string>;
+  /** Where the media files were unpacked (inside the staging folder the caller removes). */
   stagedMedia: string;
   summary: BackupSummary;
   /** The credential signing keys it carries (none in backups made before keys were carried). */
   credentialKeys: SigningKey[];
 }
 
+const NEWLINE = 0x0a;
+const QUOTE = 0x22;
+const FILE_START = Buffer.from('{"f":');
+const FILE_DATA = Buffer.from(',"d":"');
+/** A media file's line is recognised within this many bytes (its name comes before its data). */
+const FILE_HEAD_MAX = 64 * 1024;
+const BASE64 = /^[A-Za-z0-9+/=]*$/;
+
+interface LineHandlers {
+  /** One whole line (without its `\n`), decoded as UTF-8. */
+  line(text: string): Promise<void>;
+  /** A media file's line begins: where its decoded bytes go, in order. */
+  file(name: string): Promise<FileSink>;
+}
+
+interface FileSink {
+  write(data: Buffer): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * Splits a backup's lines on `\n` only: JSON text never holds a raw newline, while it may hold
+ * U+2028 and U+2029 (archives written before they were escaped), which readline would split on.
+ * A media file's line is not held whole: its base64 data is decoded as it arrives, so a file of
+ * any size needs a few kilobytes of memory.
+ */
+async function readLines(input: AsyncIterable<Buffer>, handlers: LineHandlers): Promise<void> {
+  let line: Buffer[] = [];
+  let lineBytes = 0;
+  let maybeFile = true; // the current line may still turn out to be a media file's
+  let sink: FileSink | null = null;
+  let base64Carry = '';
+  let afterData: Buffer[] | null = null; // what follows a file's data on its line: `}`
+  const writeBase64 = async (text: string) => {
+    if (!BASE64.test(text)) throw new BackupError('the backup file is damaged (a media file is not base64)');
+    const all = base64Carry + text;
+    const whole = all.length - (all.length % 4);
+    base64Carry = all.slice(whole);
+    if (whole > 0) await sink?.write(Buffer.from(all.slice(0, whole), 'base64'));
+  };
+  for await (const received of input) {
+    let chunk = received;
+    let at = 0;
+    while (at < chunk.length) {
+      if (sink) {
+        const quote = chunk.indexOf(QUOTE, at);
+        const end = quote < 0 ? chunk.length : quote;
+        await writeBase64(chunk.toString('latin1', at, end));
+        at = end;
+        if (quote >= 0) {
+          if (base64Carry) await sink.write(Buffer.from(base64Carry, 'base64'));
+          base64Carry = '';
+          await sink.end();
+          sink = null;
+          afterData = [];
+          at = quote + 1;
+        }
+        continue;
+      }
+      const newline = chunk.indexOf(NEWLINE, at);
+      const end = newline < 0 ? chunk.length : newline;
+      if (afterData) {
+        afterData.push(chunk.subarray(at, end));
+        at = end;
+        if (newline < 0) continue;
+        if (Buffer.concat(afterData).toString() !== '}')
+          throw new BackupError('the backup file has a line it does not understand');
+        afterData = null;
+        at = newline + 1;
+        continue;
+      }
+      line.push(chunk.subarray(at, end));
+      lineBytes += end - at;
+      at = end;
+      if (newline >= 0) {
+        const text = Buffer.concat(line).toString('utf8');
+        line = [];
+        lineBytes = 0;
+        maybeFile = true;
+        at = newline + 1;
+        await handlers.line(text);
+        continue;
+      }
+      // No end of line yet: a media file's line is streamed from the start of its data.
+      if (maybeFile && lineBytes >= FILE_START.length) {
+        const head = Buffer.concat(line);
+        line = [head];
+        if (!head.subarray(0, FILE_START.length).equals(FILE_START) || lineBytes > FILE_HEAD_MAX) {
+          maybeFile = false;
+          continue;
+        }
+        const data = head.indexOf(FILE_DATA);
+        if (data < 0) continue;
+        const name: unknown = JSON.parse(head.subarray(FILE_START.length, data).toString('utf8'));
+        if (typeof name !== 'string')
+          throw new BackupError('the backup file has a line it does not understand');
+        sink = await handlers.file(name);
+        line = [];
+        lineBytes = 0;
+        chunk = head.subarray(data + FILE_DATA.length);
+        at = 0;
+      }
+    }
+  }
+  if (sink || afterData) throw new BackupError('the backup file is incomplete (a media file is cut off)');
+  if (lineBytes > 0) await handlers.line(Buffer.concat(line).toString('utf8'));
+}
+
+/** A file written in order, waiting when the disk is behind (so memory holds a chunk at a time). */
+function fileSink(file: string): FileSink {
+  const out = fs.createWriteStream(file, { mode: 0o600 });
+  out.on('error', () => {}); // reported by the next write or by end()
+  return {
+    async write(data) {
+      if (out.errored) throw out.errored;
+      if (!out.write(data)) await once(out, 'drain');
+    },
+    async end() {
+      out.end();
+      await finished(out);
+    },
+  };
+}
+
+/** The lines of a file written by fileSink, split on `\n` only. */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  const queue: string[] = [];
+  const input = fs.createReadStream(file);
+  let rest = '';
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    const parts = (rest + chunk.toString('utf8')).split('\n');
+    rest = parts.pop() ?? '';
+    queue.push(...parts);
+    while (queue.length) yield queue.shift() as string;
+  }
+  if (rest) yield rest;
+}
+
 /**
  * Reads a backup file completely and checks it: its format, that it is whole (the closing record
- * and its counts), and every line. Media files are unpacked into `stagingDir`. Nothing else is
- * touched, so a damaged or truncated file changes nothing.
+ * and its counts), and every line. Rows and media files are unpacked into `stagingDir` as they are
+ * read, so memory holds about one row at a time, never the archive or a whole media file. Nothing
+ * else is touched, so a damaged or truncated file changes nothing.
  */
 export async function readBackup(file: string, stagingDir: string): Promise<ParsedBackup> {
   const input = fs.createReadStream(file).pipe(zlib.createGunzip());
-  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let header: Header | null = null;
   let summary: BackupSummary | null = null;
-  const rows = new Map<string, string[]>();
+  const rowFiles = new Map<string, string>();
+  const rowSinks = new Map<string, FileSink>();
+  const rowCounts = new Map<string, number>();
+  const mediaDir = path.join(stagingDir, 'media');
+  const rowsDir = path.join(stagingDir, 'rows');
   let files = 0;
   const credentialKeys: SigningKey[] = [];
-  fs.mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
-  try {
-    for await (const line of lines) {
-      if (!line) continue;
-      if (summary) throw new BackupError('the backup file has data after its end');
-      const record = JSON.parse(line) as Record<string, unknown>;
-      if (!header) {
-        if (record.format !== BACKUP_FORMAT || typeof record.version !== 'number')
-          throw new BackupError('this is not a backup file of this site');
-        if (record.version > BACKUP_VERSION)
-          throw new BackupError('the backup was made by a newer version of the site; update it first');
-        header = record as unknown as Header;
-        for (const table of header.tables) rows.set(table, []);
-      } else if (typeof record.t === 'string') {
-        const list = rows.get(record.t);
-        if (!list) throw new BackupError(`the backup has rows of an undeclared table ${record.t}`);
-        // The row's own text, as PostgreSQL wrote it (a number never passes through a JS double).
-        const prefix = `{"t":${JSON.stringify(record.t)},"r":`;
-        if (!line.startsWith(prefix) || !line.endsWith('}'))
-          throw new BackupError('the backup file has a row it does not understand');
-        list.push(line.slice(prefix.length, -1));
-      } else if (typeof record.f === 'string' && typeof record.d === 'string') {
-        const target = path.resolve(stagingDir, record.f);
-        if (!target.startsWith(path.resolve(stagingDir) + path.sep))
-          throw new BackupError('the backup names a media file outside the media folder');
-        fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-        fs.writeFileSync(target, Buffer.from(record.d, 'base64'), { mode: 0o600 });
-        files++;
-      } else if (Array.isArray(record.k)) {
-        for (const key of record.k as SigningKey[]) {
-          if (typeof key?.secretKeyMultibase !== 'string' || typeof key.publicKeyMultibase !== 'string')
-            throw new BackupError('the backup file has a credential key it does not understand');
-          credentialKeys.push({
-            publicKeyMultibase: key.publicKeyMultibase,
-            secretKeyMultibase: key.secretKeyMultibase,
-            createdAt: String(key.createdAt ?? new Date(0).toISOString()),
-          });
-        }
-      } else if (record.end) {
-        summary = record.end as BackupSummary;
-      } else {
-        throw new BackupError('the backup file has a line it does not understand');
+  fs.mkdirSync(mediaDir, { recursive: true, mode: 0o700 });
+  fs.mkdirSync(rowsDir, { recursive: true, mode: 0o700 });
+
+  const mediaFile = async (name: string) => {
+    if (!header || summary) throw new BackupError('the backup file has a line it does not understand');
+    const target = path.resolve(mediaDir, name);
+    if (!target.startsWith(path.resolve(mediaDir) + path.sep))
+      throw new BackupError('the backup names a media file outside the media folder');
+    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+    files++;
+    return fileSink(target);
+  };
+
+  const line = async (text: string) => {
+    if (!text) return;
+    if (summary) throw new BackupError('the backup file has data after its end');
+    const record = JSON.parse(text) as Record<string, unknown>;
+    if (!header) {
+      if (record.format !== BACKUP_FORMAT || typeof record.version !== 'number')
+        throw new BackupError('this is not a backup file of this site');
+      if (record.version > BACKUP_VERSION)
+        throw new BackupError('the backup was made by a newer version of the site; update it first');
+      header = record as unknown as Header;
+      for (const [i, table] of header.tables.entries()) {
+        const rowFile = path.join(rowsDir, `${i}.jsonl`);
+        rowFiles.set(table, rowFile);
+        rowSinks.set(table, fileSink(rowFile));
+        rowCounts.set(table, 0);
       }
+    } else if (typeof record.t === 'string') {
+      const sink = rowSinks.get(record.t);
+      if (!sink) throw new BackupError(`the backup has rows of an undeclared table ${record.t}`);
+      // The row's own text, as PostgreSQL wrote it (a number never passes through a JS double).
+      const prefix = `{"t":${JSON.stringify(record.t)},"r":`;
+      if (!text.startsWith(prefix) || !text.endsWith('}'))
+        throw new BackupError('the backup file has a row it does not understand');
+      await sink.write(Buffer.from(`${text.slice(prefix.length, -1)}\n`));
+      rowCounts.set(record.t, (rowCounts.get(record.t) ?? 0) + 1);
+    } else if (typeof record.f === 'string' && typeof record.d === 'string') {
+      // A media file's line that arrived whole (a small file).
+      const sink = await mediaFile(record.f);
+      await sink.write(Buffer.from(record.d, 'base64'));
+      await sink.end();
+    } else if (Array.isArray(record.k)) {
+      for (const key of record.k as SigningKey[]) {
+        if (typeof key?.secretKeyMultibase !== 'string' || typeof key.publicKeyMultibase !== 'string')
+          throw new BackupError('the backup file has a credential key it does not understand');
+        credentialKeys.push({
+          publicKeyMultibase: key.publicKeyMultibase,
+          secretKeyMultibase: key.secretKeyMultibase,
+          createdAt: String(key.createdAt ?? new Date(0).toISOString()),
+        });
+      }
+    } else if (record.end) {
+      summary = record.end as BackupSummary;
+    } else {
+      throw new BackupError('the backup file has a line it does not understand');
     }
+  };
+  try {
+    await readLines(input, { line, file: mediaFile });
+    for (const sink of rowSinks.values()) await sink.end();
   } catch (err) {
     if (err instanceof BackupError) throw err;
     throw new BackupError(`the backup file is damaged (${(err as Error).message})`);
+  } finally {
+    input.destroy();
   }
-  if (!header || !summary) throw new BackupError('the backup file is incomplete (it has no end)');
-  for (const [table, list] of rows) {
-    if ((summary.rows[table] ?? 0) !== list.length)
+  const found = { header, summary } as { header: Header | null; summary: BackupSummary | null };
+  if (!found.header || !found.summary) throw new BackupError('the backup file is incomplete (it has no end)');
+  for (const [table, count] of rowCounts) {
+    if ((found.summary.rows[table] ?? 0) !== count)
       throw new BackupError(`the backup file is incomplete (table ${table})`);
   }
-  if (summary.files !== files) throw new BackupError('the backup file is incomplete (media files)');
-  if ((summary.keys ?? 0) !== credentialKeys.length)
+  if (found.summary.files !== files) throw new BackupError('the backup file is incomplete (media files)');
+  if ((found.summary.keys ?? 0) !== credentialKeys.length)
     throw new BackupError('the backup file is incomplete (credential keys)');
-  return { header, rows, stagedMedia: stagingDir, summary, credentialKeys };
+  return { header: found.header, rowFiles, stagedMedia: mediaDir, summary: found.summary, credentialKeys };
 }
 
 /** Whether the database's tables (the transient ones aside) and the media store hold nothing. */
@@ -297,22 +468,31 @@ export async function restoreBackup(
       ).map((r) => r.c),
     );
     for (const table of tables) {
-      const rows = backup.rows.get(table.name) ?? [];
-      if (rows.length === 0) continue;
+      const rowFile = backup.rowFiles.get(table.name);
+      if (!rowFile || (backup.summary.rows[table.name] ?? 0) === 0) continue;
       // Columns the backup has and the table still has; newer columns take their defaults.
       const present = new Set<string>();
-      for (const row of rows) for (const key of Object.keys(JSON.parse(row))) present.add(key);
+      for await (const row of linesOf(rowFile))
+        for (const key of Object.keys(JSON.parse(row))) present.add(key);
       const columns = table.columns
         .filter((c) => present.has(c) && !computed.has(`${table.name}.${c}`))
         .map(ident)
         .join(', ');
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const chunk = `[${rows.slice(i, i + CHUNK).join(',')}]`;
+      const insert = async (rows: string[]) => {
         // Identity columns keep their stored numbers (OVERRIDING SYSTEM VALUE).
         await t.execute(
-          sql`${sql.raw(`insert into ${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${ident(table.name)}, `)}${chunk}::jsonb)`,
+          sql`${sql.raw(`insert into ${ident(table.name)} (${columns}) overriding system value select ${columns} from jsonb_populate_recordset(null::${ident(table.name)}, `)}${`[${rows.join(',')}]`}::jsonb)`,
         );
+      };
+      let rows: string[] = [];
+      for await (const row of linesOf(rowFile)) {
+        rows.push(row);
+        if (rows.length === CHUNK) {
+          await insert(rows);
+          rows = [];
+        }
       }
+      if (rows.length > 0) await insert(rows);
     }
     // Identity and serial columns continue after the highest restored number.
     const sequences = await rowsOf<{ t: string; c: string; s: string }>(
@@ -331,10 +511,26 @@ export async function restoreBackup(
     }
   });
 
+  await restoreMedia(store, backup, { force });
+}
+
+/**
+ * Writes a read backup's media files to the store, each streamed from its staged copy when the
+ * store can (with `force`, after the store's other files are removed).
+ */
+export async function restoreMedia(
+  store: MediaStore,
+  backup: ParsedBackup,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
   const files = listFiles(backup.stagedMedia);
   if (force) {
     const restored = new Set(files);
     for (const name of await store.list()) if (!restored.has(name)) await store.remove(name);
   }
-  for (const file of files) await store.put(file, fs.readFileSync(path.join(backup.stagedMedia, file)));
+  for (const file of files) {
+    const staged = path.join(backup.stagedMedia, file);
+    if (store.putFile) await store.putFile(file, staged);
+    else await store.put(file, fs.readFileSync(staged));
+  }
 }

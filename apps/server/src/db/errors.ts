@@ -11,8 +11,10 @@ export const isUniqueViolation = (err: unknown): boolean => errorCode(err) === '
 export const isDeadlock = (err: unknown): boolean => errorCode(err) === '40P01';
 
 // PostgreSQL's character_not_in_repertoire and untranslatable_character: text or jsonb given a
-// character it cannot hold (U+0000). Only a caller's input carries one, so it is the caller's 400.
-const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+// character it cannot hold (U+0000); invalid_text_representation: a value that does not read as
+// its column's type (half a surrogate pair in jsonb, a word for a number). Only a caller's input
+// carries one, so it is the caller's 400.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22P02']);
 
 /** Whether a failed query was refused for a character in its parameters (see UNSTORABLE_TEXT). */
 export function isUnstorableText(err: unknown): boolean {
@@ -49,6 +51,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   ) {
     if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a failure is a full disk: the kernel's ENOSPC (or EDQUOT, a quota reached) writing a
+ * file, or PostgreSQL's disk_full (53100), anywhere in the chain of causes.
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return true;
+    e = e.cause as typeof e;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@ssf/domain/messages';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../db/errors.ts';
 
 /** What a client told that the database is unreachable waits before trying again, in seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -100,6 +100,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ success: false, message });
     }
     if (isUnstorableText(err)) return reply.status(400).send({ success: false, message: MSG.invalidInput });
+    if (isDiskFull(err)) {
+      // Nothing was stored (a file is written under a temporary name, then renamed): the admin
+      // may try again once space is freed. Operators see it in the log and in readiness.
+      request.log.error({ code: 'ENOSPC' }, 'disk full');
+      return reply.status(507).send({ success: false, message: MSG.storageFull });
+    }
     if (isDatabaseUnavailable(err)) {
       // The database is down or cut off: the client may try again shortly. The log names the
       // failure only (never the query's parameters, which hold student data).

@@ -6,16 +6,24 @@ import { badRequest } from './errors.ts';
  * JSON can carry half of a UTF-16 surrogate pair ("\ud800"), which is not text: PostgreSQL refuses
  * it deep inside a query, which used to answer 500. Every string a caller sends (JSON body, query,
  * path) must be well-formed; one that is not is the caller's 400, naming the field, before any
- * route runs. Multipart fields are decoded from UTF-8 bytes and cannot hold one.
+ * route runs. Multipart fields are decoded from UTF-8 bytes and cannot hold one, but JSON parsed
+ * from one can (see assertWellFormed).
  */
 export function registerWellFormedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // Body, query and path are checked in turn; a field is named by its path as the caller sent it.
-    for (const value of [request.body, request.query, request.params]) {
-      const problem = firstMalformed(value, '');
-      if (problem) throw badRequest(MSG.invalidInput, { [problem.path || '_']: problem.message });
-    }
+    for (const value of [request.body, request.query, request.params]) assertWellFormed(value);
   });
+}
+
+/**
+ * Refuses `value` (400 naming the field) when a string or key in it is ill-formed. For JSON that
+ * arrives as text inside another field (the site texts' multipart field), after it is parsed:
+ * JSON's \ud800 escape turns well-formed text into half a pair. `path` names the field it came in.
+ */
+export function assertWellFormed(value: unknown, path = ''): void {
+  const problem = firstMalformed(value, path);
+  if (problem) throw badRequest(MSG.invalidInput, { [problem.path || '_']: problem.message });
 }
 
 /** No form of the API nests this deep; a body that does is refused rather than walked. */

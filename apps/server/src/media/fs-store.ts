@@ -17,6 +17,20 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
+ * Writes `tmp` with `write`, then renames it to `file`. A write that fails (a full disk: ENOSPC)
+ * removes what it left of `tmp` at once, so a full disk does not fill up further with halves.
+ */
+async function writeThenRename(tmp: string, file: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+    await fs.promises.rename(tmp, file);
+  } catch (err) {
+    await fs.promises.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/**
  * The files under DATA_DIR/media, readable by the server's account only (files 0600, folders
  * 0700). Each file is written under a temporary name and renamed, so a reader never sees half a
  * file; a released image's files are renamed aside until its transaction ends.
@@ -39,8 +53,16 @@ export function fsMediaStore(dataDir: string): MediaStore {
       const file = fileOf(name);
       await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-      await fs.promises.writeFile(tmp, data, { mode: 0o600 });
-      await fs.promises.rename(tmp, file);
+      await writeThenRename(tmp, file, () => fs.promises.writeFile(tmp, data, { mode: 0o600 }));
+    },
+    async putFile(name, source) {
+      const file = fileOf(name);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      const tmp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      await writeThenRename(tmp, file, async () => {
+        await fs.promises.copyFile(source, tmp);
+        await fs.promises.chmod(tmp, 0o600);
+      });
     },
     exists: (name) =>
       fs.promises.access(fileOf(name)).then(

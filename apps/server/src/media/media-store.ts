@@ -27,6 +27,11 @@ export interface MediaStore {
   readonly shared: boolean;
   /** Stores `data` under `name`; a reader sees the whole file or none. */
   put(name: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the file at `source` under `name` without holding it in memory (a restore's large
+   * files); a store without it is given the file's bytes through put.
+   */
+  putFile?(name: string, source: string): Promise<void>;
   exists(name: string): Promise<boolean>;
   /** Size and last change, or null when there is no such file. */
   stat(name: string): Promise<MediaStat | null>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, GENDER_OPTIONS, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
 import { isUniversityEmail, normalizeEmail } from '../email.ts';
-import { cleanText } from '../identity.ts';
+import { cleanLine, hasInvisibleCharacter, prnKey } from '../identity.ts';
 import { MSG } from '../messages.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 
@@ -36,13 +36,18 @@ export function universityEmailMessage(domain: string = DEFAULT_UNIVERSITY_EMAIL
     : `Use your ${domain.toLowerCase()} email`;
 }
 
-// Invisible characters and compatibility forms are cleaned away before the checks (identity.ts).
+// Invisible format characters, line breaks and compatibility forms are cleaned away before the
+// checks (identity.ts); names keep their combining marks.
 const requiredText = () =>
   z
     .string({ error: MSG.fillRequired })
-    .overwrite(cleanText)
+    .overwrite(cleanLine)
     .min(1, MSG.fillRequired)
     .max(APPLICANT_NAME_MAX, T.fieldTooLong);
+
+// A PRN or an email identifies a student: one holding a character that renders as nothing would
+// look like another student's, so it is refused rather than guessed at.
+const visible = (v: string) => !hasInvisibleCharacter(v);
 
 const choice = (values: readonly string[]) =>
   z
@@ -75,12 +80,15 @@ function buildStudentDetailsSchema(emailDomain: string) {
     gender: choice(GENDER_OPTIONS),
     email: z
       .string({ error: MSG.fillRequired })
-      .overwrite(cleanText)
+      .overwrite(cleanLine)
       .min(1, MSG.fillRequired)
+      .refine(visible, MSG.invisibleCharacter)
       .max(320, emailMessage)
       .refine((v) => v === '' || isUniversityEmail(v, emailDomain), emailMessage)
       .transform(normalizeEmail),
-    prn: requiredText(),
+    prn: requiredText()
+      .refine(visible, MSG.invisibleCharacter)
+      .refine((v) => v === '' || prnKey(v) !== '', MSG.prnNeedsLettersOrDigits),
     year: choice(YEAR_OPTIONS),
     course: choice(COURSES),
   });

@@ -33,6 +33,9 @@ export const adminStatsSchema = z
     gallery: count().describe('Gallery images'),
     recruitments: count(),
     applications: count().describe('Applications to every drive'),
+    refusedSubmissions: count().describe(
+      'Joins and applications refused as automated (honeypot filled or sent too fast) in the last 30 days',
+    ),
     membersByMonth: z
       .array(monthCountSchema)
       .describe('The last 12 months, the current one included, oldest first; months without members count 0'),

@@ -13,6 +13,11 @@ export const livenessSchema = z.object({ status: z.literal('ok') });
  */
 export const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  checks: z.object({ database: z.enum(['ok', 'unavailable']), media: z.enum(['ok', 'unavailable']) }),
+  checks: z.object({
+    database: z.enum(['ok', 'unavailable']),
+    media: z.enum(['ok', 'unavailable']),
+    /** Free space where the server writes its files, against MIN_FREE_DISK_MB. */
+    disk: z.enum(['ok', 'unavailable']),
+  }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_CHECK_FIELD_DOCS } from '../bot-check.ts';
 import { type StudentDetailsOptions, studentDetailsSchema } from './applicant.ts';
 
 /** The readable member id's prefix: SSF-2026-0042. */
@@ -51,6 +52,8 @@ export type MemberJoinInput = z.infer<ReturnType<typeof memberJoinSchema>>;
 
 /** The body of POST /member/join, for the API document. */
 export const memberJoinPayloadSchema = z.object({
+  website: z.string().optional().describe(BOT_CHECK_FIELD_DOCS.website),
+  fillMs: z.number().optional().describe(BOT_CHECK_FIELD_DOCS.fillMs),
   first_name: z.string(),
   last_name: z.string(),
   gender: z.string().describe('male or female'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_CHECK_FIELD_DOCS } from '../bot-check.ts';
 import { DEFAULT_MAX_APPLICATIONS, MIN_MAX_APPLICATIONS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import {
@@ -125,6 +126,8 @@ export type ApplyResponse = z.infer<typeof applyAnswerSchema>;
 /** The body of POST /recruitment/apply, for the API document: the server checks it against the drive's questions. */
 export const applicationPayloadSchema = z.object({
   recruitmentId: z.string(),
+  website: z.string().optional().describe(BOT_CHECK_FIELD_DOCS.website),
+  fillMs: z.number().optional().describe(BOT_CHECK_FIELD_DOCS.fillMs),
   applicantInfo: z.object({
     first_name: z.string(),
     last_name: z.string(),

@@ -4,6 +4,7 @@ export * from './blogs.ts';
 export * from './credentials.ts';
 export * from './events.ts';
 export * from './event-registrations.ts';
+export * from './form-refusals.ts';
 export * from './gallery.ts';
 export * from './mail.ts';
 export * from './media.ts';

@@ -24,14 +24,16 @@ export const members = pgTable(
     /** Stored lower-cased. */
     email: text('email').notNull(),
     prn: text('prn').notNull(),
+    /** The domain's prnKey of the PRN (its letters and digits, case folded): what makes it the same PRN. */
+    prnKey: text('prn_key').notNull(),
     course: text('course').notNull(),
     year: text('year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One membership per student, decided by the database so simultaneous joins cannot both win.
-    // The keys are the domain's emailKey (no +tag) and prnKey (case-insensitive).
+    // The keys are the domain's emailKey (no +tag) and prnKey (its stored column).
     uniqueIndex('members_one_per_email').on(sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
-    uniqueIndex('members_one_per_prn').on(sql`lower(${t.prn})`),
+    uniqueIndex('members_one_per_prn_key').on(t.prnKey),
   ],
 );

@@ -57,6 +57,8 @@ export const applications = pgTable(
     /** Stored lower-cased. */
     email: text('email').notNull(),
     prn: text('prn').notNull(),
+    /** The domain's prnKey of the PRN (its letters and digits, case folded): what makes it the same PRN. */
+    prnKey: text('prn_key').notNull(),
     course: text('course').notNull(),
     year: text('year').notNull(),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
@@ -71,7 +73,7 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_one_per_email').on(t.recruitmentId, t.email),
-    uniqueIndex('applications_one_per_prn').on(t.recruitmentId, sql`lower(${t.prn})`),
+    uniqueIndex('applications_one_per_prn_key').on(t.recruitmentId, t.prnKey),
     // The apply path looks the same student up by emailKey (without a +tag).
     index('applications_by_email_key').on(t.recruitmentId, sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
     index('applications_by_recruitment').on(t.recruitmentId, t.submittedAt),

@@ -4,6 +4,7 @@ import { allows, type Permissions } from '@ssf/domain/accounts';
 import { monthStart, recentMonths } from '@ssf/domain/months';
 import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashboard';
 import type { Db } from '../../db/client.ts';
+import { refusalsSince } from '../../http/bot-refusals.ts';
 import { outboxAlerts } from '../mail/outbox.ts';
 import {
   applications,
@@ -19,6 +20,9 @@ type Counts = Pick<
   AdminStats,
   'members' | 'blogs' | 'events' | 'team' | 'gallery' | 'recruitments' | 'applications'
 >;
+
+/** The period over which the dashboard counts submissions refused as automated. */
+const REFUSALS_DAYS = 30;
 
 /** How many records each section holds, in one query. */
 async function countRecords(db: Db): Promise<Counts> {
@@ -82,7 +86,8 @@ async function activeRecruitment(db: Db): Promise<DashboardRecruitment | null> {
 
 /**
  * The admin dashboard's figures: the count of every section's records, new members by month over
- * the last year on the forum's clocks, and the active drive's progress. Three queries.
+ * the last year on the forum's clocks, the active drive's progress and the public submissions
+ * refused as automated in the last 30 days. Four queries.
  */
 export async function adminStats(
   db: Db,
@@ -90,14 +95,16 @@ export async function adminStats(
   now: Date = new Date(),
   mailConfigured = false,
 ): Promise<AdminStats> {
-  const [counts, byMonth, active, mail] = await Promise.all([
+  const [counts, byMonth, active, mail, refused] = await Promise.all([
     countRecords(db),
     membersByMonth(db, timeZone, now),
     activeRecruitment(db),
     outboxAlerts(db),
+    refusalsSince(db, REFUSALS_DAYS),
   ]);
   return {
     ...counts,
+    refusedSubmissions: refused,
     membersByMonth: byMonth,
     activeRecruitment: active,
     mail: { ...mail, configured: mailConfigured },
@@ -118,6 +125,8 @@ export function visibleStats(stats: AdminStats, permissions: Permissions): Admin
     gallery: may('gallery') ? stats.gallery : 0,
     recruitments: may('recruitment') ? stats.recruitments : 0,
     applications: may('recruitment') ? stats.applications : 0,
+    // Refused joins and applications: for those who look after members or recruitment.
+    refusedSubmissions: may('members') || may('recruitment') ? stats.refusedSubmissions : 0,
     membersByMonth: may('members')
       ? stats.membersByMonth
       : stats.membersByMonth.map((m) => ({ ...m, count: 0 })),

@@ -1,6 +1,8 @@
 import { healthSchema, livenessSchema, readinessSchema } from '@ssf/domain/schemas/health';
 import type { AppContext } from '../../context.ts';
 import type { Api } from '../../http/schemas.ts';
+import { mediaDir } from '../../media/fs-store.ts';
+import { hasFreeSpace } from './free-space.ts';
 
 const state = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
 
@@ -25,8 +27,11 @@ export function recentPing(ping: () => Promise<boolean>, freshMs = PING_FRESH_MS
   };
 }
 
-export async function healthRoutes(api: Api, { database, media: store }: AppContext) {
+export async function healthRoutes(api: Api, { config, database, media: store }: AppContext) {
   const databasePing = recentPing(() => database.ping());
+  // Where this instance writes: the data folder (the embedded database, backups' staging) and,
+  // with the fs store, the media folder, which may be a disk of its own.
+  const writtenDirs = store.kind === 'fs' ? [config.dataDir, mediaDir(config.dataDir)] : [config.dataDir];
   api.get(
     '/health',
     {
@@ -63,17 +68,20 @@ export async function healthRoutes(api: Api, { database, media: store }: AppCont
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Readiness probe: the database and the media store answer (503 naming which does not)',
+        summary:
+          'Readiness probe: the database and the media store answer and the disk has MIN_FREE_DISK_MB free (503 naming which does not)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
       const [db, media] = await Promise.all([databasePing(), store.ready()]);
-      const ok = db && media;
+      // After the store's check, which creates the media folder when it is missing.
+      const disk = await hasFreeSpace(writtenDirs, config.minFreeDiskMb);
+      const ok = db && media && disk;
       reply.header('cache-control', 'no-store');
       return reply
         .status(ok ? 200 : 503)
-        .send({ status: state(ok), checks: { database: state(db), media: state(media) } });
+        .send({ status: state(ok), checks: { database: state(db), media: state(media), disk: state(disk) } });
     },
   );
 }

@@ -1,21 +1,26 @@
+import crypto from 'node:crypto';
 import { badgeVerifyUrl } from '@ssf/domain/badge';
+import { botReason } from '@ssf/domain/bot-check';
 import { MSG } from '@ssf/domain/messages';
 import { idParamsSchema } from '@ssf/domain/schemas/common';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import {
   badgeNotVerifiedSchema,
   badgeVerifiedSchema,
+  formatMemberId,
   joinFormAnswerSchema,
   memberBadgeAnswerSchema,
   memberJoinedSchema,
   memberJoinPayloadSchema,
   memberJoinSchema,
+  memberName,
 } from '@ssf/domain/schemas/member';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
+import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import { bakePng } from '../credentials/baking.ts';
@@ -68,6 +73,15 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
       // Several problems at once are told in one sentence, the one an application gets.
       if (!parsed.success) {
         throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
+      }
+      // A bot is answered like a new member and nothing is stored (docs/security-bots.md). After
+      // validation: what the rules are is no secret, and a malformed join is refused as for anyone.
+      const bot = botReason(body, config.formMinFillMs);
+      if (bot) {
+        await recordRefusal(db, request.log, 'join', bot);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(parsed.data) });
       }
       // The welcome message is stored with the member, in one transaction: never one without the other.
       const member = await db.transaction(async (tx) => {
@@ -191,4 +205,14 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
       return { valid: true as const, member: toVerifiedMember(row) };
     },
   );
+}
+
+/** The badge shown to a join refused as automated: shaped like a real one, naming no member. */
+function decoyBadge(details: { first_name: string; last_name: string }) {
+  return {
+    _id: crypto.randomUUID(),
+    name: memberName(details),
+    member_id: formatMemberId(new Date().getUTCFullYear(), crypto.randomInt(1000, 10_000)),
+    createdAt: new Date().toISOString(),
+  };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { utcToZonedLocal } from '@ssf/domain/dates';
+import { prnKey } from '@ssf/domain/identity';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import {
   formatMemberId,
@@ -44,14 +45,12 @@ export async function findMember(db: Db, id: string): Promise<MemberRow | null> 
   return row ?? null;
 }
 
-/** Which of the one-per-student indexes refused a join (the database names it in the error). */
-function duplicateOf(err: unknown): 'email' | 'prn' | null {
-  if (!isUniqueViolation(err)) return null;
+/** Whether one of the one-per-student indexes refused a join (the database names it in the error). */
+function isDuplicateStudent(err: unknown): boolean {
+  if (!isUniqueViolation(err)) return false;
   const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
   const constraint = String(e.cause?.constraint ?? e.constraint ?? '');
-  if (constraint === 'members_one_per_email') return 'email';
-  if (constraint === 'members_one_per_prn') return 'prn';
-  return null;
+  return constraint === 'members_one_per_email' || constraint === 'members_one_per_prn_key';
 }
 
 /** The year on the forum's clocks at `at`: the member id names the year of joining. */
@@ -61,8 +60,8 @@ const yearIn = (at: Date, timeZone: string) => Number(utcToZonedLocal(at, timeZo
  * A student joins: the next member number is taken from the database sequence and the readable
  * member id made from it and the year of joining (SSF-2026-0042), so it is unique without a
  * read-then-write. One membership per student is decided by the unique indexes (email without
- * +tag, PRN in any case): of two simultaneous joins of the same student exactly one is stored, the
- * other is told which detail is already registered. A number taken by a refused join is skipped.
+ * +tag, PRN by its letters and digits): of two simultaneous joins of the same student exactly one
+ * is stored, the other is told that the email or PRN is already registered (never which). A number taken by a refused join is skipped.
  */
 export async function joinMember(
   db: Db,
@@ -84,6 +83,7 @@ export async function joinMember(
         gender: input.gender,
         email: input.email,
         prn: input.prn,
+        prnKey: prnKey(input.prn),
         course: input.course,
         year: input.year,
         createdAt: joinedAt,
@@ -91,9 +91,12 @@ export async function joinMember(
       .returning();
     return toMemberBadge(row);
   } catch (err) {
-    const duplicate = duplicateOf(err);
-    if (duplicate === 'email') throw conflict(MEMBER_TEXT.emailTaken, { email: MEMBER_TEXT.emailTaken });
-    if (duplicate === 'prn') throw conflict(MEMBER_TEXT.prnTaken, { prn: MEMBER_TEXT.prnTaken });
+    // The same answer whichever detail is taken: a join must not tell who is a member.
+    if (isDuplicateStudent(err))
+      throw conflict(MEMBER_TEXT.alreadyRegistered, {
+        email: MEMBER_TEXT.alreadyRegistered,
+        prn: MEMBER_TEXT.alreadyRegistered,
+      });
     throw err;
   }
 }

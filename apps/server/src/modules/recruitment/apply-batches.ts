@@ -230,14 +230,14 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
         where a.recruitment_id = ${recruitmentId} and regexp_replace(a.email, '[+][^@]*@', '@') = c.email_key
       ) and not exists (
         select 1 from applications a
-        where a.recruitment_id = ${recruitmentId} and lower(a.prn) = c.prn_key
+        where a.recruitment_id = ${recruitmentId} and a.prn_key = c.prn_key
       )
       order by c.n
       limit coalesce((select room from drive), 0)
     ), stored as (
       insert into applications
-        (status_token_hash, recruitment_id, first_name, last_name, gender, email, prn, course, year, answers)
-      select status_token_hash, ${recruitmentId}, first_name, last_name, gender, email, prn, course, year, answers
+        (status_token_hash, recruitment_id, first_name, last_name, gender, email, prn, prn_key, course, year, answers)
+      select status_token_hash, ${recruitmentId}, first_name, last_name, gender, email, prn, prn_key, course, year, answers
       from admitted
       returning id, status_token_hash
     ), raised as (

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { type CleanApplication, validateApplication } from '@ssf/domain/recruitment/application';
@@ -42,6 +43,7 @@ const driveColumns = {
   closedMessage: recruitments.closedMessage,
   title: recruitments.title,
   whatsappGroupUrl: recruitments.whatsappGroupUrl,
+  successMessage: recruitments.successMessage,
 };
 type DriveForApply = Pick<
   typeof recruitments.$inferSelect,
@@ -53,6 +55,7 @@ type DriveForApply = Pick<
   | 'closedMessage'
   | 'title'
   | 'whatsappGroupUrl'
+  | 'successMessage'
 >;
 
 /** The questions changing under an application more often than this is not a real drive. */
@@ -140,4 +143,29 @@ export async function applyToRecruitment(
       throw conflict(MSG.alreadyApplied);
     if (attempt >= ATTEMPTS) throw conflict(MSG.submitFailed);
   }
+}
+
+/**
+ * The answer a submission refused as automated is given (docs/security-bots.md): the drive's own
+ * success message, with an application id and status token that name nothing, and without the
+ * group link (which is for applicants only). A closed or unknown drive, or an application that
+ * breaks the rules, is answered as for anyone.
+ */
+export async function decoyApplication(
+  db: Db,
+  input: unknown,
+  { emailDomain }: { emailDomain: string },
+): Promise<Omit<ApplyResponse, 'success'>> {
+  const recruitmentId = isRecord(input) ? input.recruitmentId : undefined;
+  if (recruitmentId === undefined || recruitmentId === null || recruitmentId === '')
+    throw badRequest(MSG.fillRequired, { recruitmentId: MSG.fillRequired });
+  if (!isId(recruitmentId)) throw notFound(MSG.recruitmentNotFound);
+  const drive = await readDrive(db, recruitmentId);
+  // Validated like any application: a malformed one is refused as for anyone.
+  validated(drive, input, emailDomain);
+  return {
+    message: drive.successMessage,
+    applicationId: crypto.randomUUID(),
+    statusToken: newStatusToken().token,
+  };
 }

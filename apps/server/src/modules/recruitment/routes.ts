@@ -1,3 +1,4 @@
+import { botReason } from '@ssf/domain/bot-check';
 import { MSG } from '@ssf/domain/messages';
 import { applicationsCsvFileName } from '@ssf/domain/recruitment/export';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
@@ -15,11 +16,13 @@ import { applicationsListAnswerSchema, applicationsQuerySchema } from '@ssf/doma
 import { formStatsSchema } from '@ssf/domain/schemas/forms';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import {
   applicationsExport,
   applyToRecruitment,
+  decoyApplication,
   createRecruitment,
   deleteRecruitment,
   duplicateRecruitment,
@@ -70,6 +73,13 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
+      // A bot is answered like an applicant and nothing is stored (docs/security-bots.md).
+      const bot = botReason(request.body, config.formMinFillMs);
+      if (bot) {
+        const decoy = await decoyApplication(db, request.body, { emailDomain });
+        await recordRefusal(db, request.log, 'apply', bot);
+        return reply.status(201).send({ success: true as const, ...decoy });
+      }
       const applied = await applyToRecruitment(db, request.body, { emailDomain, mail: config });
       return reply.status(201).send({ success: true as const, ...applied });
     },

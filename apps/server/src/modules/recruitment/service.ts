@@ -265,4 +265,4 @@ export async function recruitmentStats(db: Db, id: string): Promise<FormStats> {
 }
 
 // Applying is its own use case, shaped for a surge of students (apply.ts).
-export { applyToRecruitment } from './apply.ts';
+export { applyToRecruitment, decoyApplication } from './apply.ts';

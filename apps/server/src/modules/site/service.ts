@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { siteTexts } from '../../db/schema/index.ts';
 import { badRequest, parseOr400 } from '../../http/errors.ts';
+import { assertWellFormed } from '../../http/well-formed-text.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';
 
@@ -57,6 +58,7 @@ function readTexts(fields: Record<string, unknown>): unknown {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest(SITE_MSG.textsMalformed, { texts: SITE_MSG.textsMalformed });
+  assertWellFormed(parsed, 'texts');
   return parsed;
 }
 

@@ -11,7 +11,10 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminStats } from './dashboard-api.ts';
 import { MembersChart } from './members-chart.tsx';
 
-type CountKey = Exclude<keyof AdminStats, 'membersByMonth' | 'activeRecruitment' | 'mail'>;
+type CountKey = Exclude<
+  keyof AdminStats,
+  'membersByMonth' | 'activeRecruitment' | 'mail' | 'refusedSubmissions'
+>;
 
 // Each figure and the admin page that manages those records.
 const CARDS: readonly { key: CountKey; label: [string, string]; to: string }[] = [
@@ -79,6 +82,12 @@ function Dashboard({ stats }: { stats: AdminStats }) {
           );
         })}
       </ul>
+      {/* The public forms' quiet refusals (docs/security-bots.md): nobody else is told of them. */}
+      <p className="mt-4 text-sm text-gray-700">
+        {stats.refusedSubmissions.toLocaleString('en-US')} join or apply{' '}
+        {stats.refusedSubmissions === 1 ? 'submission' : 'submissions'} refused as automated in the last 30
+        days.
+      </p>
 
       {/* Side by side only while both columns have room for their text: flex bases in rem follow a
           reader's larger text, where a fixed two-column grid squeezed the recruitment panel's

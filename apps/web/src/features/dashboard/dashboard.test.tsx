@@ -34,6 +34,7 @@ const STATS: AdminStats = {
   gallery: 30,
   recruitments: 2,
   applications: 135,
+  refusedSubmissions: 3,
   membersByMonth: byMonth([0, 0, 3, 0, 0, 0, 0, 0, 0, 5, 0, 2]),
   activeRecruitment: null,
   mail: { failed: 0, held: 0, configured: true },
@@ -110,6 +111,9 @@ describe('/admin/dashboard', () => {
       ['135Applications', '/admin/recruitment'],
     ]);
     expect(screen.getByText('No recruitment is open.')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 join or apply submissions refused as automated in the last 30 days.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /New members per month/ })).toBeInTheDocument();
   });

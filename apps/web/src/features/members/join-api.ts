@@ -5,6 +5,7 @@ import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import type { StudentDetailsDraft } from '@ssf/domain/schemas/applicant';
 import type { JoinFormAnswer, MemberJoined } from '@ssf/domain/schemas/member';
 import { api } from '../../lib/api-client.ts';
+import type { BotSignals } from '../../lib/bot-check.tsx';
 
 /** The university email domain members must use; the default one until (or unless) the server says. */
 export function useEmailDomain(): string {
@@ -18,6 +19,7 @@ export function useEmailDomain(): string {
 
 export function useJoin() {
   return useMutation({
-    mutationFn: (details: StudentDetailsDraft) => api.post<MemberJoined>('/member/join', { ...details }),
+    mutationFn: (details: StudentDetailsDraft & BotSignals) =>
+      api.post<MemberJoined>('/member/join', { ...details }),
   });
 }

@@ -17,6 +17,7 @@ import { PersonalFields } from '../../components/personal-fields.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { useEmailDomain, useJoin } from './join-api.ts';
 
 const BENEFITS = [
@@ -36,6 +37,7 @@ export default function JoinPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const busy = useRef(false);
   const join = useJoin();
+  const bot = useBotCheck();
   const navigate = useNavigate();
 
   const change = (field: ApplicantField, value: string) => {
@@ -58,7 +60,7 @@ export default function JoinPage() {
     setAlert(null);
     busy.current = true;
     try {
-      const res = await join.mutateAsync(details);
+      const res = await join.mutateAsync({ ...details, ...bot.signals() });
       navigate(`/member/badge/${encodeURIComponent(res.member._id)}`, { state: { member: res.member } });
     } catch (err) {
       form.showServerErrors(err);
@@ -108,6 +110,7 @@ export default function JoinPage() {
             only by the forum’s admins; your badge shows your name and member ID.
           </p>
           <PersonalFields values={details} errors={fieldErrors} onChange={change} emailDomain={emailDomain} />
+          <HoneypotField inputRef={bot.honeypot} />
           <div className="mt-6">
             <FormAlert tone="error" message={alert} />
             {/* aria-disabled rather than disabled keeps focus on the button while the join is sent. */}

@@ -78,15 +78,20 @@ describe('/join-us', () => {
       'GET /api/v1/member/join-form': joinForm,
       'POST /api/v1/member/join': () => ({
         status: 409,
-        body: { success: false, message: MEMBER_TEXT.emailTaken, details: { email: MEMBER_TEXT.emailTaken } },
+        body: {
+          success: false,
+          message: MEMBER_TEXT.alreadyRegistered,
+          details: { email: MEMBER_TEXT.alreadyRegistered, prn: MEMBER_TEXT.alreadyRegistered },
+        },
       }),
     });
     const router = renderAt('/join-us');
     await screen.findByPlaceholderText('you@example.edu');
     await fill(user, 'asha@example.edu');
     await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
-    expect(await screen.findAllByText(MEMBER_TEXT.emailTaken)).toHaveLength(2);
+    expect(await screen.findAllByText(MEMBER_TEXT.alreadyRegistered)).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'PRN' })).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/join-us');
   });
 
@@ -115,7 +120,13 @@ describe('/join-us', () => {
       prn: '1032',
       year: 'SY',
       course: 'Other',
+      // The bot check's signals: the hidden field left empty, and how long the form was open.
+      website: '',
+      fillMs: expect.any(Number),
     });
+    expect((sent as { fillMs: number }).fillMs).toBeGreaterThan(0);
+    // The hidden field is out of people's way: not in the accessibility tree, not in the tab order.
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApplicationPayload } from '@ssf/domain/recruitment/application';
 import type { ApplyResponse } from '@ssf/domain/schemas/recruitment';
 import { api } from '../../lib/api-client.ts';
+import type { BotSignals } from '../../lib/bot-check.tsx';
 
 /** Send an application; a success carries the drive's group link when it has one. */
 export function useApply() {
   return useMutation({
-    mutationFn: (payload: ApplicationPayload) =>
+    mutationFn: (payload: ApplicationPayload & BotSignals) =>
       api.post<ApplyResponse>('/recruitment/apply', { ...payload }),
   });
 }

@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from '../../components/personal-fields.tsx';
+import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { QuestionInput } from './question-input.tsx';
 import { useApply } from './application-api.ts';
 import { StatusLink } from './status-link.tsx';
@@ -44,6 +45,7 @@ export default function ApplicationForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = useRef(false);
   const apply = useApply();
+  const bot = useBotCheck();
   const questions = recruitment.customQuestions;
   const shown = visibleQuestions(questions, answers);
 
@@ -73,7 +75,7 @@ export default function ApplicationForm({
     busy.current = true;
     try {
       // A refusal arrives as an ApiError (below): an answer here is an accepted application.
-      const res = await apply.mutateAsync(payload);
+      const res = await apply.mutateAsync({ ...payload, ...bot.signals() });
       setDetails(EMPTY_STUDENT_DETAILS);
       setAnswers({});
       // The group link comes with the accepted application only, never with the open drive.
@@ -147,6 +149,7 @@ export default function ApplicationForm({
 
         {/* aria-disabled rather than disabled: a disabled button drops focus to the page, and the
               result dialog would then have nowhere to return it. The busy flag refuses a second send. */}
+        <HoneypotField inputRef={bot.honeypot} />
         <button
           type="submit"
           aria-disabled={apply.isPending || undefined}

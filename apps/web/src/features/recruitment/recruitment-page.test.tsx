@@ -161,6 +161,8 @@ describe('/recruitment', () => {
         { questionIndex: 0, question: 'Team?', answer: 'Events' },
         { questionIndex: 2, question: 'Skills', answer: ['Writing'] },
       ],
+      website: '',
+      fillMs: expect.any(Number),
     });
     // The form was reset.
     await user.click(within(success).getByRole('button', { name: 'Close dialog' }));
