@@ -87,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // anyone else it would let a client pick its own address and dodge the per-address limits.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // While stopping, http/graceful-stop.ts answers new requests itself, with Retry-After.
+    return503OnClosing: false,
     // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 120_000,
     // A path the router cannot decode (broken percent-encoding) names nothing: it gets the same
@@ -113,7 +115,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, setSecurityHeaders);
   // Before compression: cached answers are stored and sent already compressed.
   const changes = await openChangeFeed(config, database, cache, app);
-  registerResponseCache(app, cache, changes);
+  registerResponseCache(app, cache, changes, {
+    // Only a token that verifies, of an account that still exists, passes the cache by.
+    signedIn: async (authorization) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const claims = match ? await tokens.verify(match[1]) : null;
+      return claims ? (await findSessionUser(database.db, claims.userId, claims.session)) !== null : false;
+    },
+    uncachedReadsPerMinute: config.uncachedReadRateLimit,
+  });
   app.addHook('onClose', async () => changes.close());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerWellFormedText(app);

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
-import { badgeEtag, renderBadgePng } from './badge-image.ts';
+import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
 
 /** How long browsers and link previews keep a badge image before asking again (cheaply, by ETag). */
@@ -122,7 +122,7 @@ export async function memberRoutes(api: Api, { db, database, config }: AppContex
       ) {
         return reply.status(304).send(null);
       }
-      const png = await renderBadgePng(drawing);
+      const png = await drawnBadge(drawing, etag);
       // A Buffer is sent as it is (Fastify serializes no Buffer); the schema's string describes binary content.
       return reply.header('content-type', 'image/png').send(png as unknown as string);
     },
