@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
+import { registerAbsoluteMediaUrls } from './http/absolute-media-urls.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      registerAbsoluteMediaUrls(api, config.publicUrl, config.mediaPublicUrl);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const feature of FEATURES) await feature.routes(typed, ctx);
     },

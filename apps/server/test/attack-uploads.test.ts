@@ -175,7 +175,7 @@ describe('hostile uploads on every multipart route', async () => {
         { field: 'image', data: picture, name, type: 'image/jpeg' },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().blog.image).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+      expect(res.json().blog.image).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-\d+\.webp$/);
     }
     const everywhere = (dir: string): string[] =>
       fs

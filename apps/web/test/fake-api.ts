@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /**
@@ -13,8 +13,11 @@ export function fakeApi(routes: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected call: ${key}`);
-    const { status, body } = await handler(init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status, body, headers } = await handler(init);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
