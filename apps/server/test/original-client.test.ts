@@ -273,6 +273,21 @@ describe('the original frontend as a client', async () => {
   });
 });
 
+describe('the API document', async () => {
+  const t = await createTestApp();
+
+  it('describes the calls the original makes: paging headers, POST /team/update, /member/stats', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+    const list = doc.paths['/api/v1/blog/all'].get.responses['200'];
+    expect(Object.keys(list.headers).sort()).toEqual(['Link', 'X-Total-Count', 'X-Total-Pages']);
+    expect(list.content['application/json'].schema.type).toBe('array');
+    expect(doc.paths['/api/v1/team/update/{id}'].post).toBeDefined();
+    expect(doc.paths['/api/v1/member/stats'].get.responses['200']).toBeDefined();
+    const verified = JSON.stringify(doc.components.schemas.VerifiedMember);
+    expect(verified).toContain('created_at');
+  });
+});
+
 describe('the original frontend with images on a CDN (MEDIA_PUBLIC_URL)', async () => {
   const t = await createTestApp({ PUBLIC_URL, MEDIA_PUBLIC_URL: 'https://cdn.example.org/ssf-media/' });
 

@@ -1,5 +1,12 @@
 import type { FastifyReply } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a page of a list with its place in headers (documented in the API document). */
+    pageHeaders?: boolean;
+  }
+}
+
 /** Where one page of a list stands: its number, how many pages, how many items in all. */
 export interface PagePosition {
   page: number;

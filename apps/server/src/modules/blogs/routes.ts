@@ -42,7 +42,7 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/blog/all',
     {
-      config: { access: 'public', cache: { tags: ['blogs'] } },
+      config: { access: 'public', cache: { tags: ['blogs'] }, pageHeaders: true },
       schema: {
         summary: 'Every blog, newest first; with ?page or ?limit, one page of them',
         description:
