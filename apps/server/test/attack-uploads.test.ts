@@ -7,6 +7,9 @@ import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
 
+/** A test that sends every upload route many requests: room for a busy machine. */
+const SLOW = 120_000;
+
 /**
  * Hostile uploads on every route that takes a multipart form (read from the route table: a new
  * feature's upload routes are attacked without being listed here). Each file is sent in each file
@@ -14,9 +17,6 @@ import { createTestApp } from './helpers.ts';
  * (400, 413 or 415), store nothing (no row, no file under DATA_DIR, no record created or changed)
  * and leave the server healthy.
  */
-/** A test that sends every upload route many requests: room for a busy machine. */
-const SLOW = 120_000;
-
 describe('hostile uploads on every multipart route', async () => {
   const t = await createTestApp();
   const admin = t.auth(t.adminToken);
