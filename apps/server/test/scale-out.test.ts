@@ -120,8 +120,9 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
     databaseUrl = (await throwawayDatabase()) as string;
     dataDirs = Array.from({ length: INSTANCES }, () => tempDir('ssf-scale-out-'));
     // What differs between instances is only their port and their (unused) DATA_DIR; the
-    // database, the token secret, the admin and the bucket are shared.
+    // database, the token secret, the admin, the bucket and the published address are shared.
     const env = {
+      PUBLIC_URL: 'http://forum.scale-out.test',
       MEDIA_STORE: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
