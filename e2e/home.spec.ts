@@ -181,7 +181,7 @@ test('an admin edits the about text, a leader message and photo, and the playlis
     await admin.getByLabel('Video playlist id').fill('PLe2eplaylist_abc-123');
     await admin.getByRole('button', { name: 'Save site texts' }).click();
     await expect(admin.getByText('Site updated successfully', { exact: true })).toBeVisible();
-    await expect(leader.getByRole('img', { name: 'Currently saved' })).toHaveAttribute('src', /^\/media\//);
+    await expect(leader.getByRole('img', { name: 'Currently saved' })).toHaveAttribute('src', /\/media\//);
 
     // A visitor sees the new words, the photo and the link.
     await page.setViewportSize(PHONE);
@@ -192,7 +192,7 @@ test('an admin edits the about text, a leader message and photo, and the playlis
     await expect(leaders.locator('blockquote')).toHaveCount(1);
     await expect(leaders.locator('blockquote')).toHaveText(message);
     const photo = leaders.getByRole('listitem').first().locator('img');
-    await expect(photo).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+    await expect(photo).toHaveAttribute('src', /\/media\/[0-9a-f]{32}-\d+\.webp$/);
     // Loaded lazily: it comes when scrolled to.
     await photo.scrollIntoViewIfNeeded();
     await expect

@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
+import { registerAbsoluteMediaUrls } from './http/absolute-media-urls.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
@@ -89,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // anyone else it would let a client pick its own address and dodge the per-address limits.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // While stopping, http/graceful-stop.ts answers new requests itself, with Retry-After.
+    return503OnClosing: false,
     // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
     requestTimeout: 120_000,
     // A path the router cannot decode (broken percent-encoding) names nothing: it gets the same
@@ -115,7 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, setSecurityHeaders);
   // Before compression: cached answers are stored and sent already compressed.
   const changes = await openChangeFeed(config, database, cache, app);
-  registerResponseCache(app, cache, changes);
+  registerResponseCache(app, cache, changes, {
+    // Only a token that verifies, of a current session of an active account, passes the cache by.
+    signedIn: async (authorization) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const claims = match ? await tokens.verify(match[1]) : null;
+      return claims ? (await loadCaller(database.db, claims.userId, claims.sessionId)) !== null : false;
+    },
+    uncachedReadsPerMinute: config.uncachedReadRateLimit,
+  });
   app.addHook('onClose', async () => changes.close());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerWellFormedText(app);
@@ -126,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      registerAbsoluteMediaUrls(api, config.publicUrl, config.mediaPublicUrl);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const feature of FEATURES) await feature.routes(typed, ctx);
     },

@@ -26,6 +26,8 @@ export interface Config {
   podcastCacheSeconds: number;
   loginRateLimit: number;
   publicWriteRateLimit: number;
+  /** Public reads not found in the response cache, per minute per address (each costs a render). */
+  uncachedReadRateLimit: number;
   /** Directory holding the built web app (index.html and assets). */
   webDist: string;
   logLevel: string;
@@ -160,6 +162,7 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT: positiveInt(10),
   PUBLIC_WRITE_RATE_LIMIT: positiveInt(600),
+  UNCACHED_READ_RATE_LIMIT: positiveInt(600),
   LOG_LEVEL: optional.pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMinFillMs: e.FORM_MIN_FILL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicWriteRateLimit: e.PUBLIC_WRITE_RATE_LIMIT,
+    uncachedReadRateLimit: e.UNCACHED_READ_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -12,6 +12,11 @@ import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { prepareOutbox, startMailSender } from './modules/mail/sender.ts';
 import { prepareData, startMediaSweeps } from './startup.ts';
 
+/** A stop is expected to end within this; past it the log says so and the stop goes on. */
+const STOP_DEADLINE_MS = 15_000;
+/** A stop still running this long is stuck (longer than any request may take to arrive, 120 s). */
+const STOP_GIVE_UP_MS = 180_000;
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -95,7 +100,20 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Requests received before the signal are answered however long that takes on a slow
+    // machine: past the deadline the log says so, and only a stop stuck far beyond it (a client
+    // that never finishes sending, a database that never answers) ends the process unfinished.
+    const late = setTimeout(() => {
+      app.log.warn(
+        { pending: graceful.pending(), deadlineSeconds: STOP_DEADLINE_MS / 1000 },
+        'shutdown is taking longer than its deadline; still answering the requests in flight',
+      );
+    }, STOP_DEADLINE_MS);
+    late.unref();
+    const force = setTimeout(() => {
+      app.log.error({ pending: graceful.pending() }, 'shutdown stuck; exiting with requests unanswered');
+      process.exit(1);
+    }, STOP_GIVE_UP_MS);
     force.unref();
     try {
       await graceful.stop();

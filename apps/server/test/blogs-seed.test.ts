@@ -17,7 +17,7 @@ describe('demo blogs', async () => {
       expect(blog.content).toContain('<strong>');
       // Stored exactly as the sanitizer would store an admin's post.
       expect(sanitizeRichText(blog.content)).toBe(blog.content);
-      expect(blog.image).toMatch(/^\/media\/[0-9a-f]{32}-1600\.webp$/);
+      expect(blog.image).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-1600\.webp$/);
       const image = await t.app.inject({ url: blog.image! });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');

@@ -69,7 +69,7 @@ describe('Blog API', async () => {
         '<h1>Intro</h1><p><strong>Bold</strong> and <a target="_blank" rel="noopener noreferrer">bad</a> and ' +
           '<a href="https://mitwpu.edu.in" target="_blank" rel="noopener noreferrer">good</a></p><img src="x" />',
       );
-      expect(blog.image).toMatch(/^\/media\/[0-9a-f]{32}-1600\.webp$/);
+      expect(blog.image).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-1600\.webp$/);
       expect(filesOf(blog.image!)).toHaveLength(3);
 
       const image = await t.app.inject({ url: blog.image! });
@@ -216,17 +216,30 @@ describe('Blog API', async () => {
       expect(times).toEqual([...times].sort((x, y) => y - x));
     });
 
-    it('pages with ?page and ?limit', async () => {
+    it('pages with ?page and ?limit: the page is an array, its place in the headers', async () => {
       const all: Blog[] = (await t.app.inject({ url: '/api/v1/blog/all' })).json();
-      const page2 = (await t.app.inject({ url: '/api/v1/blog/all?page=2&limit=3' })).json();
-      expect(page2).toMatchObject({ page: 2, total: all.length, totalPages: Math.ceil(all.length / 3) });
-      expect(page2.blogs.map((b: Blog) => b._id)).toEqual(all.slice(3, 6).map((b) => b._id));
-      const defaults = (await t.app.inject({ url: '/api/v1/blog/all?page=1' })).json();
-      expect(defaults.blogs).toHaveLength(Math.min(10, all.length));
-      const clamped = (await t.app.inject({ url: '/api/v1/blog/all?page=1&limit=1000' })).json();
-      expect(clamped.totalPages).toBe(Math.ceil(all.length / 50));
-      const beyond = (await t.app.inject({ url: '/api/v1/blog/all?page=99' })).json();
-      expect(beyond).toMatchObject({ page: 99, blogs: [] });
+      const res = await t.app.inject({ url: '/api/v1/blog/all?page=2&limit=3' });
+      const page2: Blog[] = res.json();
+      expect(page2.map((b) => b._id)).toEqual(all.slice(3, 6).map((b) => b._id));
+      const pages = Math.ceil(all.length / 3);
+      expect(res.headers['x-total-count']).toBe(String(all.length));
+      expect(res.headers['x-total-pages']).toBe(String(pages));
+      const base = 'http://localhost:5000/api/v1/blog/all';
+      expect(res.headers.link).toBe(
+        [
+          `<${base}?page=1&limit=3>; rel="first"`,
+          `<${base}?page=1&limit=3>; rel="prev"`,
+          `<${base}?page=3&limit=3>; rel="next"`,
+          `<${base}?page=${pages}&limit=3>; rel="last"`,
+        ].join(', '),
+      );
+      const defaults: Blog[] = (await t.app.inject({ url: '/api/v1/blog/all?page=1' })).json();
+      expect(defaults).toHaveLength(Math.min(10, all.length));
+      const clamped = await t.app.inject({ url: '/api/v1/blog/all?page=1&limit=1000' });
+      expect(clamped.headers['x-total-pages']).toBe(String(Math.ceil(all.length / 50)));
+      const beyond = await t.app.inject({ url: '/api/v1/blog/all?page=99' });
+      expect(beyond.json()).toEqual([]);
+      expect(beyond.headers.link).not.toContain('rel="next"');
     });
 
     it('answers 400 for a page or limit that is not a whole number of at least 1', async () => {
@@ -396,7 +409,7 @@ describe('Blog API', async () => {
       expect(html).toContain(`<meta property="og:title" content="${title}">`);
       expect(html).toContain(`<meta name="description" content="${summary.slice(0, 100)}...">`);
       expect(html).toContain('<meta property="og:type" content="article">');
-      expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}${blog.image}">`);
+      expect(html).toContain(`<meta property="og:image" content="${blog.image}">`);
       expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/blogs/${blog.slug}">`);
     });
 

@@ -68,7 +68,7 @@ describe('Gallery API', async () => {
       ]);
       for (const image of images) {
         expect(Object.keys(image).sort()).toEqual(['_id', 'alt', 'createdAt', 'height', 'url', 'width']);
-        expect(image.url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+        expect(image.url).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-\d+\.webp$/);
         expect(filesOf(image.url).length).toBeGreaterThan(0);
       }
       expect(await list()).toEqual(images);

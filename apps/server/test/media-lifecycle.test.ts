@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { mediaHash } from '@ssf/domain/media';
+import { mediaHash, storedMediaUrl } from '@ssf/domain/media';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { blogs, media, mediaReferences } from '../src/db/schema/index.ts';
 import { writeWithMedia } from '../src/media/lifecycle.ts';
@@ -263,7 +263,8 @@ describe('media lifecycle', async () => {
       });
     await Promise.all([swap(a, first), swap(b, second)]);
     const [nowA, nowB] = [await blogById(a._id), await blogById(b._id)];
-    expect([nowA.image, nowB.image]).toEqual([b.image, a.image]);
+    // Stored as paths; the API answered them absolute.
+    expect([nowA.image, nowB.image]).toEqual([storedMediaUrl(b.image!), storedMediaUrl(a.image!)]);
     expect(await referencesTo(nowA.image!)).toEqual([ref(a)]);
     expect(await referencesTo(nowB.image!)).toEqual([ref(b)]);
     expect(filesOf(nowA.image!)).toHaveLength(2);

@@ -110,8 +110,8 @@ describe('stored images at start-up', async () => {
     // committed), one of a removed image.
     fs.writeFileSync(path.join(mediaDir, `${stray.hash}-480.webp.0a1b2c3d4e5f.tmp`), 'partial');
     fs.renameSync(
-      path.join(mediaDir, `${kept.image!.slice(7, 39)}-480.webp`),
-      path.join(mediaDir, `${kept.image!.slice(7, 39)}-480.webp.0a1b2c3d4e5f.released`),
+      path.join(mediaDir, `${mediaHash(kept.image)}-480.webp`),
+      path.join(mediaDir, `${mediaHash(kept.image)}-480.webp.0a1b2c3d4e5f.released`),
     );
     fs.writeFileSync(path.join(mediaDir, `${unused.hash}-804.webp.9a8b7c6d5e4f.released`), 'old');
     // Not a media file name: never touched.

@@ -118,7 +118,7 @@ describe('preload links in the page HTML', async () => {
       1200,
     );
     const { slug, image } = created.blog as { slug: string; image: string };
-    const hash = /^\/media\/([0-9a-f]{32})-1200\.webp$/.exec(image)?.[1];
+    const hash = /^http:\/\/localhost:5000\/media\/([0-9a-f]{32})-1200\.webp$/.exec(image)?.[1];
     expect(hash, image).toBeTruthy();
     const res = await get(`/blogs/${encodeURIComponent(slug)}`);
     expect(links(res.body)[0]).toBe(
@@ -135,7 +135,7 @@ describe('preload links in the page HTML', async () => {
         width,
       );
       const { coverImage } = created.event as { coverImage: string };
-      return /^\/media\/([0-9a-f]{32})-\d+\.webp$/.exec(coverImage)?.[1];
+      return /^http:\/\/localhost:5000\/media\/([0-9a-f]{32})-\d+\.webp$/.exec(coverImage)?.[1];
     };
     const upcoming = {
       eventType: 'upcoming',

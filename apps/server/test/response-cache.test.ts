@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../src/http/prepared-answer.ts';
+import { drawings } from '../src/modules/members/badge-image.ts';
+import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { registerResponseCache, ResponseCache } from '../src/http/response-cache.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
@@ -200,5 +202,154 @@ describe('public reads through the cache', async () => {
     const missing = await t.app.inject({ url: '/api/v1/blog/no-such-blog' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('cache keys: the route and its validated parameters', async () => {
+  const t = await createTestApp();
+  const admin = t.auth(t.adminToken);
+  const body = await formBody({ title: 'Keyed post', summary: 'About keys', content: '<p>Text</p>' }, []);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/blog/create',
+    payload: body.payload,
+    headers: { ...admin, ...body.headers },
+  });
+  const blog = created.json().blog as { _id: string; slug: string };
+  const rename = (title: string) =>
+    t.database.db.execute(sql`update blogs set title = ${title} where id = ${blog._id}`);
+  const cache = () => t.app.responseCache;
+
+  it('answers a query parameter the route does not read from the same entry, and stores none for it', async () => {
+    const url = `/api/v1/blog/${blog.slug}`;
+    expect((await t.app.inject({ url })).json().title).toBe('Keyed post');
+    const size = cache().size;
+    await rename('Renamed behind the cache');
+    for (let v = 0; v < 50; v++) {
+      const res = await t.app.inject({ url: `${url}?v=${v}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().title).toBe('Keyed post');
+    }
+    expect(cache().size).toBe(size);
+  });
+
+  it('keys a parameter the route reads by its parsed value: ?page=01 is ?page=1', async () => {
+    const first = await t.app.inject({ url: '/api/v1/blog/all?page=1' });
+    expect(first.statusCode).toBe(200);
+    const size = cache().size;
+    const other = await t.app.inject({ url: '/api/v1/blog/all?page=01&utm_source=x' });
+    expect(other.body).toBe(first.body);
+    expect(cache().size).toBe(size);
+    await t.app.inject({ url: '/api/v1/blog/all?page=2' });
+    expect(cache().size).toBe(size + 1);
+  });
+
+  it('answers HEAD from the cached answer, with its ETag and length and no body', async () => {
+    const url = `/api/v1/blog/${blog.slug}`;
+    const get = await t.app.inject({ url });
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    // Still the cached answer: the rename made behind the API's back is not seen.
+    expect(get.json().title).toBe('Keyed post');
+    const size = cache().size;
+    await t.app.inject({ method: 'HEAD', url: `${url}?x=1` });
+    expect(cache().size).toBe(size);
+  });
+
+  it('fills the cache from a HEAD that missed, for the GET after it', async () => {
+    const url = '/api/v1/events/all';
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    const size = cache().size;
+    const get = await t.app.inject({ url });
+    expect(get.headers.etag).toBe(head.headers.etag);
+    expect(cache().size).toBe(size);
+  });
+
+  it('ignores an Authorization header that is not a valid token: the answer comes from the cache', async () => {
+    const url = `/api/v1/blog/${blog.slug}`;
+    const size = cache().size;
+    // Signed with another secret: it does not verify.
+    const forged = await createTokenService('another-secret-that-is-at-least-32-chars-long').sign('x', 'x');
+    for (const authorization of ['x', 'Bearer x', 'Basic YWRtaW46YWRtaW4=', `Bearer ${forged}`]) {
+      const res = await t.app.inject({ url, headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(200);
+      expect(res.json().title, authorization).toBe('Keyed post');
+    }
+    expect(cache().size).toBe(size);
+    // A token that verifies, of an account that exists, is answered afresh: the rename shows.
+    const mine = await t.app.inject({ url, headers: admin });
+    expect(mine.json().title).toBe('Renamed behind the cache');
+    expect(cache().size).toBe(size);
+  });
+
+  it('keeps a drawn badge by its ETag: a join elsewhere does not make it drawn again', async () => {
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/join',
+      payload: {
+        first_name: 'Badge',
+        last_name: 'Holder',
+        gender: 'female',
+        email: 'badge.holder@mitwpu.edu.in',
+        prn: '1032990001',
+        year: 'SY',
+        course: 'B.Tech Computer Science and Engineering',
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const id = joined.json().member._id as string;
+    const url = `/api/v1/member/badge/${id}/image.png`;
+    const first = await t.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const drawn = drawings.count;
+    // Another student joins: every cached badge answer is dropped, the drawing is not.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/member/join',
+      payload: {
+        first_name: 'Other',
+        last_name: 'Student',
+        gender: 'male',
+        email: 'other.student@mitwpu.edu.in',
+        prn: '1032990002',
+        year: 'SY',
+        course: 'B.Tech Computer Science and Engineering',
+      },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const again = await t.app.inject({ url });
+    const head = await t.app.inject({ method: 'HEAD', url: `${url}?size=large` });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(drawings.count).toBe(drawn);
+  });
+});
+
+describe('reads that miss the cache are limited per address', async () => {
+  const t = await createTestApp({ UNCACHED_READ_RATE_LIMIT: '5' });
+
+  it('answers 429 with Retry-After past the allowance, while cached answers keep coming', async () => {
+    // Cached: asked as often as one likes.
+    for (let i = 0; i < 20; i++)
+      expect((await t.app.inject({ url: '/api/v1/gallery/all' })).statusCode).toBe(200);
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({ url: `/api/v1/blog/no-such-post-${i}` });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
+    }
+    // The gallery's first miss counted too: four more misses, then 429.
+    expect(statuses).toEqual([404, 404, 404, 404, 429, 429, 429, 429]);
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect((await t.app.inject({ url: '/api/v1/gallery/all' })).statusCode).toBe(200);
+    // Another address has its own allowance.
+    const elsewhere = await t.app.inject({ url: '/api/v1/blog/no-such-post-9', remoteAddress: '10.0.0.9' });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

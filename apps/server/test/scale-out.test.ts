@@ -120,8 +120,9 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
     databaseUrl = (await throwawayDatabase()) as string;
     dataDirs = Array.from({ length: INSTANCES }, () => tempDir('ssf-scale-out-'));
     // What differs between instances is only their port and their (unused) DATA_DIR; the
-    // database, the token secret, the admin and the bucket are shared.
+    // database, the token secret, the admin, the bucket and the published address are shared.
     const env = {
+      PUBLIC_URL: 'http://forum.scale-out.test',
       MEDIA_STORE: 's3',
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
@@ -197,7 +198,7 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
     });
     expect(created.status, created.bytes.toString()).toBe(200);
     blog = created.json<{ blog: Blog }>().blog;
-    expect(blog.image).toMatch(/^\/media\/[0-9a-f]{32}-900\.webp$/);
+    expect(blog.image).toMatch(/\/media\/[0-9a-f]{32}-900\.webp$/);
 
     const uploaded = await lb('/api/v1/gallery/upload', {
       token: adminToken,
@@ -205,12 +206,13 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
     });
     expect(uploaded.status, uploaded.bytes.toString()).toBe(200);
     const [gallery] = uploaded.json<{ images: GalleryImage[] }>().images;
-    expect(gallery.url).toMatch(/^\/media\/[0-9a-f]{32}-700\.webp$/);
+    expect(gallery.url).toMatch(/\/media\/[0-9a-f]{32}-700\.webp$/);
 
     const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     const names = (listed.Contents ?? []).map((o) => o.Key as string);
     // Every width of both images (the original and 480 px), in the bucket and nowhere else.
-    const urls = [blog.image as string, gallery.url];
+    // The answers give absolute URLs; the instances are asked for their paths.
+    const urls = [blog.image as string, gallery.url].map((url) => new URL(url).pathname);
     const served = urls.flatMap((url) => [url, url.replace(/-\d+\.webp$/, '-480.webp')]);
     expect(names.sort()).toEqual(served.map((url) => url.slice('/media/'.length)).sort());
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'media'))).toBe(false);

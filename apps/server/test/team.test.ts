@@ -76,7 +76,7 @@ describe('Team API', async () => {
         email: 'meera@example.org',
         role: 'Faculty Advisor',
       });
-      expect(body.member.photo).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
+      expect(body.member.photo).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-\d+\.webp$/);
       expect(filesOf(body.member.photo).length).toBeGreaterThan(0);
     });
 

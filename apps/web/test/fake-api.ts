@@ -2,7 +2,7 @@ import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { NO_PERMISSIONS, ROLE_PRESETS } from '@ssf/domain/accounts';
 import { answerSchemaFor } from '@ssf/domain/api-answers';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /**
@@ -24,7 +24,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected call: ${key}`);
     const method = init?.method ?? 'GET';
-    const { status, body } = await handler(init);
+    const { status, body, headers } = await handler(init);
     const answer = answerSchemaFor(method, url);
     if (answer && status === answer.status) {
       const parsed = answer.schema.safeParse(body);
@@ -33,7 +33,10 @@ export function fakeApi(routes: Record<string, Handler>) {
         throw new Error(wrongAnswers[wrongAnswers.length - 1]);
       }
     }
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

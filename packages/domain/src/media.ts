@@ -18,7 +18,28 @@ export const storedWidths = (largest: number): number[] => [
   largest,
 ];
 
-/** The content hash of a stored image's URL, or null for any other URL (external, blank). */
+/** A stored image's URL as the API answers it: absolute, at PUBLIC_URL/media or MEDIA_PUBLIC_URL. */
+const ABSOLUTE_MEDIA_URL = /^https?:\/\/[^/?#]+(?:\/[^?#]*)?\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
+
+/**
+ * The content hash of a stored image's URL, as stored (`/media/...`) or as answered (absolute),
+ * or null for any other URL (external, blank).
+ */
 export function mediaHash(url: string | null | undefined): string | null {
-  return (url && MEDIA_URL.exec(url)?.[1]) || null;
+  return (url && (MEDIA_URL.exec(url)?.[1] ?? ABSOLUTE_MEDIA_URL.exec(url)?.[1])) || null;
+}
+
+/**
+ * A stored image's URL as an API answer gives it: absolute, at `base` (the site's `PUBLIC_URL`
+ * + `/media`, or `MEDIA_PUBLIC_URL`), so a frontend served from another address loads it.
+ */
+export const ANSWERED_MEDIA_URL = /^(.*)\/([0-9a-f]{32})-(\d{1,5})\.webp$/;
+
+/**
+ * The stored form (`/media/<hash>-<width>.webp`) of a stored image's URL, relative or absolute,
+ * as a client may send back what it was given; any other URL as it is.
+ */
+export function storedMediaUrl(url: string): string {
+  const match = ANSWERED_MEDIA_URL.exec(url);
+  return match ? mediaUrl(match[2], Number(match[3])) : url;
 }

@@ -43,6 +43,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       const transformed = jsonSchemaTransform(document);
       const access = routeAccessOf(route.config);
       const schema = transformed.schema as FastifySchema & Record<string, unknown>;
+      // A route that answers a page of a list in headers documents them on its 200.
+      const response = schema.response as Record<string, Record<string, unknown>> | undefined;
+      if (route.config?.pageHeaders && response?.['200'])
+        response['200'] = { ...response['200'], headers: PAGE_HEADERS };
       return {
         url: transformed.url,
         schema: {
@@ -69,6 +73,13 @@ export async function registerOpenApi(app: FastifyInstance) {
       tidy(jsonSchemaTransformObject(documentObject) as OpenAPIV3_1.Document),
   });
 }
+
+/** The headers of a page of a list (http/page-headers.ts). */
+const PAGE_HEADERS = {
+  'X-Total-Count': { type: 'integer', description: 'How many items the whole list holds' },
+  'X-Total-Pages': { type: 'integer', description: 'How many pages of this size there are' },
+  Link: { type: 'string', description: 'Absolute links to the first, prev, next and last pages (RFC 8288)' },
+};
 
 const STATUS_TEXT: Record<string, string> = {
   200: 'OK',

@@ -3,6 +3,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { MSG } from '@ssf/domain/messages';
+import { assertNotLimited, RateLimiter } from './rate-limit.ts';
+import { memoryLimitStore } from './rate-limit-memory.ts';
 import {
   type PreparedAnswer,
   prepareAnswer,
@@ -15,6 +19,13 @@ import {
  * The in-process cache of public answers: the finished bytes of a public GET (JSON or page HTML),
  * kept already compressed, so a repeated read costs a map look-up instead of queries,
  * serialization and compression. A route opts in with `config: { cache: { tags } }`.
+ *
+ * An answer is kept under its route and its validated parameters (http/response-cache.ts,
+ * `cacheKeyOf`): a query parameter the route does not read, or another spelling of the same
+ * value, finds the same answer instead of making a new one. HEAD is answered from the same entry.
+ * A request with a bearer token that verifies is its caller's own (the team list shows emails to
+ * admins); any other Authorization header is ignored, as the routes ignore it. Reads that find
+ * nothing cost a render each, so they are limited per address (`UNCACHED_READ_RATE_LIMIT`).
  *
  * Correctness rests on invalidation, not on time: every successful write through the API drops
  * the answers it may have changed before its own answer leaves (so the admin who saved, and any
@@ -47,9 +58,15 @@ export interface CachePolicy {
   statuses?: readonly number[];
   /** Kept at most this long without a write (default 60 s): for answers that change with the clock. */
   maxAgeSeconds?: number;
+  /** On a route without a query schema: the query parameters its answer depends on (pages: `page`). */
+  query?: readonly string[];
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's cache of public answers (its size is read by the response-cache suite). */
+    responseCache: ResponseCache;
+  }
   interface FastifyContextConfig {
     /** On a public GET: keep the finished answer in memory (see http/response-cache.ts). */
     cache?: CachePolicy;
@@ -81,6 +98,12 @@ interface Entry extends PreparedAnswer {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Request URLs (without a query string) that name an entry: the server's front door looks
+   * answers up by URL before any route is matched. An index only: a URL whose entry is gone
+   * finds nothing and the request takes the framework's way, which finds the entry by its key.
+   */
+  private readonly urls = new Map<string, string>();
   private bytes = 0;
   /**
    * Counts invalidations. A read remembers it when it starts and stores its answer only if no
@@ -125,6 +148,19 @@ export class ResponseCache {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.remove(oldest, e);
     }
+  }
+
+  /** The answer a plain request URL was last found under (see `urls`). */
+  getByUrl(url: string): Entry | undefined {
+    const key = this.urls.get(url);
+    return key === undefined ? undefined : this.get(key);
+  }
+
+  /** Remember that `url` names the entry kept under `key`; URLs with a query string are not indexed. */
+  indexUrl(url: string, key: string) {
+    if (url.includes('?') || this.urls.get(url) === key) return;
+    if (this.urls.size >= MAX_ENTRIES * 2) this.urls.clear();
+    this.urls.set(url, key);
   }
 
   /** Drop every answer made of one of `tags` (all of them for `'*'`), and those made of anything. */
@@ -177,38 +213,105 @@ export interface InvalidationBus {
 
 const READ_STARTED_AT = Symbol('cacheVersionAtStart');
 const ANSWERED_FROM_CACHE = Symbol('answeredFromCache');
-type Marked = FastifyRequest & { [READ_STARTED_AT]?: number; [ANSWERED_FROM_CACHE]?: boolean };
+const CACHE_KEY = Symbol('cacheKey');
+type Marked = FastifyRequest & {
+  [READ_STARTED_AT]?: number;
+  [ANSWERED_FROM_CACHE]?: boolean;
+  [CACHE_KEY]?: string;
+};
 
-/** Only anonymous reads are shared: an admin's token may change the answer (the team's emails). */
-const cacheableRead = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.headers.authorization && request.routeOptions.config?.cache;
-
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
+/** JSON with object keys in order and undefined left out: one text for one value. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
- * Answer a request from memory before the framework sees it, when an anonymous GET finds its
- * answer: the server's own request handler calls this first (app.ts, serverFactory), so a hit
- * costs what a bare Node server costs. Returns the status sent, or 0 when the framework must
- * answer. Requests made without a socket (tests' inject) are answered by the hook below instead.
+ * What a cached answer is kept under: the route, and its parameters and query as the route's own
+ * schemas read them (unknown query parameters dropped, values in their parsed form), so
+ * `?v=1`, `?v=2`, ... or `?page=01` find the answer `?page=1` made. A route without a query
+ * schema reads no query, or only the parameters its cache policy names (`query`). Null when the
+ * parameters are invalid: the route then answers 400 itself.
+ */
+export function cacheKeyOf(request: FastifyRequest): string | null {
+  const schema = request.routeOptions.schema as { params?: ZodType; querystring?: ZodType } | undefined;
+  const params = schema?.params ? schema.params.safeParse(request.params ?? {}) : null;
+  if (params && !params.success) return null;
+  let query: unknown = null;
+  const named = request.routeOptions.config?.cache?.query;
+  if (named) {
+    const raw = request.query as Record<string, unknown>;
+    query = Object.fromEntries(named.map((name) => [name, raw?.[name]]));
+  } else if (schema?.querystring) {
+    const parsed = schema.querystring.safeParse(request.query ?? {});
+    if (!parsed.success) return null;
+    query = parsed.data;
+  }
+  return `${request.routeOptions.url}\n${stableJson(params ? params.data : request.params)}\n${stableJson(query)}`;
+}
+
+/**
+ * Answer a request from memory before the framework sees it, when an anonymous GET or HEAD finds
+ * its answer by its URL: the server's own request handler calls this first (app.ts, serverFactory),
+ * so a hit costs what a bare Node server costs. Returns the status sent, or 0 when the framework
+ * must answer (which still finds a cached answer by its key: other spellings, Authorization
+ * headers that are not a valid token). Requests made without a socket (tests' inject) are
+ * answered by the hook below instead.
  */
 export function answerFromMemory(cache: ResponseCache, req: IncomingMessage, res: ServerResponse): number {
-  if (req.method !== 'GET' || req.headers.authorization || !req.url) return 0;
-  const entry = cache.get(req.url);
+  if (!isRead(req.method ?? '') || req.headers.authorization || !req.url) return 0;
+  const entry = cache.getByUrl(req.url);
   return entry ? writePrepared(req, res, entry) : 0;
+}
+
+export interface ResponseCacheOptions {
+  /** Whether an Authorization header is a bearer token that verifies, of an account that exists. */
+  signedIn?: (authorization: string) => Promise<boolean>;
+  /** Reads not found in the cache allowed per minute per address (each is rendered anew). */
+  uncachedReadsPerMinute?: number;
 }
 
 /**
  * The cache's hooks. They must be added before the compression plugin's, so that the answer is
  * stored as the route produced it and compression is not done again on the way out.
  */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, bus: InvalidationBus) {
+export function registerResponseCache(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  bus: InvalidationBus,
+  options: ResponseCacheOptions = {},
+) {
+  app.decorate('responseCache', cache);
+  const signedIn = options.signedIn ?? (async () => false);
+  const uncachedReads = options.uncachedReadsPerMinute
+    ? new RateLimiter(memoryLimitStore(), 'uncached-read', options.uncachedReadsPerMinute, 60_000)
+    : null;
+
   app.addHook('onRequest', async (request: Marked, reply) => {
-    if (!cacheableRead(request)) return;
-    const entry = cache.get(request.url);
+    if (!isRead(request.method) || !request.routeOptions.config?.cache) return;
+    // A signed-in caller may be shown more (the team's emails): their answer is their own.
+    const authorization = request.headers.authorization;
+    if (authorization && (await signedIn(authorization))) return;
+    const key = cacheKeyOf(request);
+    if (key === null) return;
+    request[CACHE_KEY] = key;
+    const entry = cache.get(key);
     if (entry) {
       request[ANSWERED_FROM_CACHE] = true;
+      cache.indexUrl(request.url, key);
       return sendPrepared(request, reply, entry);
     }
+    // Each miss costs a render: a client making them on purpose is slowed down, not the site.
+    if (uncachedReads) assertNotLimited(await uncachedReads.consume(request.ip), MSG.tooManyRequests);
     request[READ_STARTED_AT] = cache.version;
   });
 
@@ -223,7 +326,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       }
       return payload;
     }
-    if (request[ANSWERED_FROM_CACHE] || !cacheableRead(request)) return payload;
+    const key = request[CACHE_KEY];
+    if (request[ANSWERED_FROM_CACHE] || key === undefined || request[READ_STARTED_AT] === undefined)
+      return payload;
     const policy = config.cache as CachePolicy;
     const status = reply.statusCode;
     if (status !== 200 && !policy.statuses?.includes(status)) return payload;
@@ -242,7 +347,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       : 'Accept-Encoding';
     const entry = await cache.build(status, headers, Buffer.from(payload), policy);
     // Stored only if no write came while the answer was being made or compressed.
-    if (request[READ_STARTED_AT] === cache.version) cache.set(request.url, entry);
+    if (request[READ_STARTED_AT] === cache.version) {
+      cache.set(key, entry);
+      cache.indexUrl(request.url, key);
+    }
     reply.header('cache-control', headers['cache-control']);
     reply.header('etag', entry.etag);
     reply.header('vary', headers.vary);

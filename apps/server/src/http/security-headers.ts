@@ -4,20 +4,23 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 // because rendered rich text and React's style props set them. Images may come from https
 // sources (rich-text content) and data: URLs; frames only from the video platform's privacy-enhanced
 // player (the home page's playlist, loaded when the visitor asks for it).
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' https:",
-  'frame-src https://www.youtube-nocookie.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const csp = (publicUrl: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // The API gives stored images at PUBLIC_URL: a site on plain http reached under another name
+    // (127.0.0.1 for localhost) still shows them.
+    `img-src 'self' data: blob: https:${publicUrl.startsWith('http:') ? ` ${new URL(publicUrl).origin}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' https:",
+    'frame-src https://www.youtube-nocookie.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 /**
  * The headers for a site published at `publicUrl`. A site published over https also tells
@@ -26,7 +29,7 @@ const CSP = [
  */
 export function securityHeaderValues(publicUrl: string): Record<string, string> {
   return {
-    'content-security-policy': CSP,
+    'content-security-policy': csp(publicUrl),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -81,8 +81,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const match = matchPageRoute(pathname);
     const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
     const status = meta ? 200 : 404;
-    // A list's first card is drawn on its first page only (`?page=2` shows others).
-    const lead = match && meta && !query ? await resolveLeadImage(match.pattern, ctx) : null;
+    // A list's first card is drawn on its first page only (`?page=2` shows others). The page is
+    // the only query parameter the HTML depends on (the response cache keys pages by it).
+    const listPage = new URLSearchParams(query).get('page');
+    const firstPage = listPage === null || listPage === '1';
+    const lead = match && meta && firstPage ? await resolveLeadImage(match.pattern, ctx) : null;
     const preloads =
       match && meta ? preloadsFor(match.pattern, match.params, { meta: meta.image, lead }) : [];
     const head = [
@@ -114,7 +117,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
 
   // One catch-all for GET: files are matched first by @fastify/static's own routes.
   // Page HTML is cached like the API's reads; its title and summary may come from any content.
-  const page = { access: 'public' as const, cache: { tags: ['*' as const] } };
+  const page = { access: 'public' as const, cache: { tags: ['*' as const], query: ['page'] } };
   app.get('/*', { config: page }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, message: 'Not found' });

@@ -50,6 +50,16 @@ async function request<T>(
   body?: Body,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await answer<T>(method, path, body, options)).data;
+}
+
+/** A call's answer: its parsed body, and its headers (a page of a list says where it stands there). */
+async function answer<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers = authHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -77,7 +87,7 @@ async function request<T>(
     handleFailure(response.status, data);
     throw errorFromResponse(response.status, data);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The server's own sentence about a failed call, or 'Failed to process request' when it sent none. */
@@ -145,6 +155,8 @@ export function saveFile(blob: Blob, fileName: string): void {
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  /** A GET whose headers matter too (a page of a list: X-Total-Count, X-Total-Pages). */
+  getWithHeaders: <T>(path: string, options?: RequestOptions) => answer<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: Body, options?: RequestOptions) => request<T>('PATCH', path, body, options),

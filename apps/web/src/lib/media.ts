@@ -1,21 +1,27 @@
-import { MEDIA_URL, mediaUrl, storedWidths } from '@ssf/domain/media';
+import { ANSWERED_MEDIA_URL, MEDIA_URL, storedWidths } from '@ssf/domain/media';
 
 /**
  * `src`, `srcSet` and `sizes` for an image URL. An image stored by the server is named by its
- * content hash and its largest width, and every smaller standard width exists too; other URLs are
- * used as they are.
+ * content hash and its largest width, and every smaller standard width exists too, beside it
+ * (the API answers absolute URLs; a relative `/media/...` is read the same); other URLs are used
+ * as they are.
  */
 export function imageProps(url: string, sizes = '100vw'): { src: string; srcSet?: string; sizes?: string } {
-  const match = MEDIA_URL.exec(url);
+  const match = MEDIA_URL.exec(url) ? ANSWERED_MEDIA_URL.exec(url) : absoluteStored(url);
   if (!match) return { src: url };
-  const [, hash, largest] = match;
+  const [, base, hash, largest] = match;
   return {
     src: url,
     srcSet: storedWidths(Number(largest))
-      .map((w) => `${mediaUrl(hash, w)} ${w}w`)
+      .map((w) => `${base}/${hash}-${w}.webp ${w}w`)
       .join(', '),
     sizes,
   };
+}
+
+/** A stored image's absolute URL (http or https) as the API answers it, split like ANSWERED_MEDIA_URL. */
+function absoluteStored(url: string): RegExpExecArray | null {
+  return /^https?:\/\//.test(url) ? ANSWERED_MEDIA_URL.exec(url) : null;
 }
 
 // The `sizes` the public grids draw their pictures at. A list page's HTML preloads its first

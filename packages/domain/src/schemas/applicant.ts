@@ -72,6 +72,10 @@ export function studentDetailsSchema({
   return schema;
 }
 
+/** A PRN sent as a whole JSON number, as its digits; anything else as it came. */
+const prnDigits = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+
 function buildStudentDetailsSchema(emailDomain: string) {
   const emailMessage = universityEmailMessage(emailDomain);
   return z.object({
@@ -86,9 +90,13 @@ function buildStudentDetailsSchema(emailDomain: string) {
       .max(320, emailMessage)
       .refine((v) => v === '' || isUniversityEmail(v, emailDomain), emailMessage)
       .transform(normalizeEmail),
-    prn: requiredText()
-      .refine(visible, MSG.invisibleCharacter)
-      .refine((v) => v === '' || prnKey(v) !== '', MSG.prnNeedsLettersOrDigits),
+    // The original client's join form sends the PRN as a JSON number: its digits are the PRN.
+    prn: z.preprocess(
+      prnDigits,
+      requiredText()
+        .refine(visible, MSG.invisibleCharacter)
+        .refine((v) => v === '' || prnKey(v) !== '', MSG.prnNeedsLettersOrDigits),
+    ),
     year: choice(YEAR_OPTIONS),
     course: choice(COURSES),
   });

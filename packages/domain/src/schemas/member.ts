@@ -94,6 +94,7 @@ export const verifiedMemberSchema = z
     course: z.string(),
     year: z.string(),
     createdAt: z.string(),
+    created_at: z.string().describe('The same instant as createdAt (the original client reads this name)'),
   })
   .meta({ id: 'VerifiedMember' });
 export type VerifiedMember = z.infer<typeof verifiedMemberSchema>;
@@ -109,6 +110,9 @@ export const badgeNotVerifiedSchema = z.object({
   valid: z.literal(false),
   message: z.string(),
 });
+
+/** GET /member/stats: how many members there are (the original client's dashboard). */
+export const memberStatsSchema = z.object({ success: z.literal(true), totalMembers: z.number().int() });
 
 /** GET /member/all: newest first. */
 export const memberListSchema = z.array(memberSchema);

@@ -53,17 +53,24 @@ export const adminApplicationSchema = applicationViewSchema
   .meta({ id: 'AdminApplication' });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
+/** The paging again, in the shape the original client reads: the page, how many pages, how many in all. */
+const paginationShape = {
+  pagination: z
+    .object({ current: z.number().int(), pages: z.number().int(), total: z.number().int() })
+    .describe('The same paging as page, totalPages and total (the original client reads this)'),
+};
+
 /** GET /recruitment/admin/applications/{recruitmentId} with `page` or `limit`. */
 export const applicationsPageAnswerSchema = z.object({
   success: z.literal(true),
-  data: z.object({ applications: z.array(adminApplicationSchema), ...pageInfoShape }),
+  data: z.object({ applications: z.array(adminApplicationSchema), ...pageInfoShape, ...paginationShape }),
 });
 export type ApplicationsPageResponse = z.infer<typeof applicationsPageAnswerSchema>;
 
 /** The same without `page` and `limit`: every application that matches the filters. */
 export const allApplicationsAnswerSchema = z.object({
   success: z.literal(true),
-  data: z.object({ applications: z.array(adminApplicationSchema) }),
+  data: z.object({ applications: z.array(adminApplicationSchema), ...paginationShape }),
 });
 export type AllApplicationsResponse = z.infer<typeof allApplicationsAnswerSchema>;
 

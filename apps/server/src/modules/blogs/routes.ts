@@ -3,7 +3,6 @@ import { MSG } from '@ssf/domain/messages';
 import {
   blogInputSchema,
   blogListQuerySchema,
-  blogPageSchema,
   blogSavedSchema,
   blogSchema,
   blogSlugParamsSchema,
@@ -11,6 +10,8 @@ import {
 } from '@ssf/domain/schemas/blog';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import { z } from 'zod';
+import { API_BASE } from '@ssf/domain/constants';
+import { setPageHeaders } from '../../http/page-headers.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
@@ -41,18 +42,23 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/blog/all',
     {
-      config: { access: 'public', cache: { tags: ['blogs'] } },
+      config: { access: 'public', cache: { tags: ['blogs'] }, pageHeaders: true },
       schema: {
         summary: 'Every blog, newest first; with ?page or ?limit, one page of them',
+        description:
+          'Always a list. When a page is asked for, its place travels in headers: X-Total-Count (blogs in all), X-Total-Pages, and Link (first, prev, next, last).',
         querystring: blogListQuerySchema,
-        response: { 200: z.union([z.array(blogSchema), blogPageSchema]), ...errorResponses(400) },
+        response: { 200: z.array(blogSchema), ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      // Without ?page or ?limit the whole list is an array (the public pages read it so).
+      // Without ?page or ?limit the whole list (the public pages read it so).
       if (page === undefined && limit === undefined) return listBlogs(db);
-      return listBlogsPage(db, page ?? 1, limit ?? BLOG_PAGE_LIMIT_DEFAULT);
+      const size = limit ?? BLOG_PAGE_LIMIT_DEFAULT;
+      const found = await listBlogsPage(db, page ?? 1, size);
+      setPageHeaders(reply, `${ctx.config.publicUrl}${API_BASE}/blog/all`, found, size);
+      return found.blogs;
     },
   );
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { toUtcInstant } from '@ssf/domain/dates';
+import { storedMediaUrl } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import { buttonFields, type Event, type EventInput, eventInputSchema } from '@ssf/domain/schemas/event';
 import type { EventRegistration } from '@ssf/domain/schemas/event-registration';
@@ -121,10 +122,16 @@ function parseEventFields(
     ...fields,
     description: typeof description === 'string' ? sanitizeRichText(description) : description,
   });
-  // The schema accepted the date, so it names an instant.
-  const at = new Date(toUtcInstant(input.eventDate, timeZone) as string);
+  // The schema accepted the date, so it names an instant. A date without a time means that day at
+  // noon on the forum's clock: its ISO string keeps the same date part in every client (midnight
+  // in India is the evening before in UTC, and a client reading the date part moved it a day back).
+  const date = input.eventDate.trim();
+  const local = DATE_ONLY.test(date) ? `${date}T12:00` : date;
+  const at = new Date(toUtcInstant(local, timeZone) as string);
   return { ...input, at, registration: registrationSettings(input, fields, timeZone) };
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The extra pictures a form's files bring: a previous event's only (an upcoming event has none). */
 const extraUploads = (input: EventInput, form: EventForm) =>
@@ -186,7 +193,8 @@ export async function updateEvent(ctx: MediaContext, id: string, form: EventForm
     }
     const cover = form.coverImage ? images[0].url : current.coverImage;
     const sent = images.slice(form.coverImage ? 1 : 0).map((i) => i.url);
-    const removed = new Set(input.removeImages);
+    // Named as the answers give them (absolute) or as stored: either way, the stored form.
+    const removed = new Set(input.removeImages.map(storedMediaUrl));
     const extra =
       input.eventType === 'upcoming'
         ? []

@@ -1,12 +1,12 @@
 import { MSG } from '@ssf/domain/messages';
 import { MEMBERS_CSV_FILE_NAME } from '@ssf/domain/member-export';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
-import { memberListSchema } from '@ssf/domain/schemas/member';
+import { memberListSchema, memberStatsSchema } from '@ssf/domain/schemas/member';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
 import { credentialService } from '../credentials/instance.ts';
-import { listMembers, membersCsv, revokeMember } from './admin-service.ts';
+import { countMembers, listMembers, membersCsv, revokeMember } from './admin-service.ts';
 
 /** The admins' members list, its CSV export and revoking a membership. */
 export async function memberAdminRoutes(api: Api, ctx: AppContext) {
@@ -26,6 +26,18 @@ export async function memberAdminRoutes(api: Api, ctx: AppContext) {
       reply.header('cache-control', 'no-store');
       return listMembers(db);
     },
+  );
+
+  api.get(
+    '/member/stats',
+    {
+      config: { access: 'members' },
+      schema: {
+        summary: 'How many members there are (the original client’s dashboard reads this)',
+        response: { 200: memberStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, totalMembers: await countMembers(db) }),
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { MEMBERS_CSV_COLUMNS, memberCsvRow } from '@ssf/domain/member-export';
 import type { Member } from '@ssf/domain/schemas/member';
@@ -41,6 +41,11 @@ export async function listMembers(db: Db): Promise<Member[]> {
  * the status list, which is signed again), so a downloaded copy fails verification everywhere.
  * An unknown or malformed id is a 404.
  */
+/** How many members there are. */
+export async function countMembers(db: Db): Promise<number> {
+  return (await db.select({ total: count() }).from(members))[0].total;
+}
+
 export async function revokeMember(
   db: Db,
   id: string,

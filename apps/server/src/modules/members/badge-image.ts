@@ -136,11 +136,45 @@ export function badgeEtag(input: BadgeImageInput, credential: object | null = nu
 }
 
 /**
- * The badge card as a PNG. Nothing is kept in memory: a revoked member's name leaves with the row,
- * and the ETag lets browsers and link-preview crawlers reuse what they already fetched.
+ * The badge card as a PNG. The ETag lets browsers and link-preview crawlers reuse what they
+ * already fetched; `drawnBadge` keeps recent drawings for the server itself.
  */
 export async function renderBadgePng(input: BadgeImageInput): Promise<Buffer> {
+  drawings.count++;
   return sharp(Buffer.from(badgeSvg(input)))
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/** How many badges were drawn since start (the response-cache suite counts them). */
+export const drawings = { count: 0 };
+
+/** Recent drawings by ETag: at most this many, each for at most this long. */
+const DRAWN_MAX = 100;
+const DRAWN_MAX_AGE_MS = 60 * 60 * 1000;
+const drawn = new Map<string, { png: Buffer; at: number }>();
+
+/**
+ * The badge for `input`, drawn once per ETag. Drawing costs tens of milliseconds, and the response
+ * cache drops every badge whenever anyone joins; the ETag says exactly what is on the card, so a
+ * drawing found under it is the same picture. The route finds the member first, so a revoked
+ * member's card is never answered from here; it leaves memory within the hour, or sooner when
+ * a hundred newer drawings push it out.
+ */
+export async function drawnBadge(input: BadgeImageInput, etag: string): Promise<Buffer> {
+  const now = Date.now();
+  const kept = drawn.get(etag);
+  if (kept && now - kept.at < DRAWN_MAX_AGE_MS) {
+    drawn.delete(etag);
+    drawn.set(etag, kept);
+    return kept.png;
+  }
+  const png = await renderBadgePng(input);
+  drawn.delete(etag);
+  drawn.set(etag, { png, at: now });
+  for (const [oldest] of drawn) {
+    if (drawn.size <= DRAWN_MAX) break;
+    drawn.delete(oldest);
+  }
+  return png;
 }

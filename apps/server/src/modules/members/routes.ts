@@ -25,7 +25,7 @@ import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import { bakePng } from '../credentials/baking.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { badgeEtag, renderBadgePng } from './badge-image.ts';
+import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
 import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
 
@@ -154,7 +154,8 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
       ) {
         return reply.status(304).send(null);
       }
-      const png = bakePng(await renderBadgePng(drawing), credential);
+      // The drawing is kept by its ETag (which covers the credential); baking it in is cheap.
+      const png = bakePng(await drawnBadge(drawing, etag), credential);
       // A Buffer is sent as it is (Fastify serializes no Buffer); the schema's string describes binary content.
       return reply.header('content-type', 'image/png').send(png as unknown as string);
     },

@@ -35,6 +35,8 @@ export function toVerifiedMember(row: MemberRow): VerifiedMember {
     course: row.course,
     year: row.year,
     createdAt: row.createdAt.toISOString(),
+    // The same instant under the name the original client's verify page reads.
+    created_at: row.createdAt.toISOString(),
   };
 }
 

@@ -160,10 +160,15 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
         response: { 200: applicationsListAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await recruitmentApplications(db, request.params.recruitmentId, request.query),
-    }),
+    async (request) => {
+      const data = await recruitmentApplications(db, request.params.recruitmentId, request.query);
+      // The original client reads the paging as {current, pages, total}; unpaged, one page of all.
+      const pagination =
+        'page' in data
+          ? { current: data.page, pages: data.totalPages, total: data.total }
+          : { current: 1, pages: 1, total: data.applications.length };
+      return { success: true as const, data: { ...data, pagination } };
+    },
   );
 
   api.get(

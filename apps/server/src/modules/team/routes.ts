@@ -58,23 +58,20 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
     },
   );
 
-  api.put(
-    '/team/update/:id',
-    {
-      config: { access: 'team' },
-      schema: {
-        summary: 'Update a team member',
-        description: 'Every field as sent; without a photo the current one stays.',
-        params: idParamsSchema,
-        ...memberForm,
-        response: { ...addResponses, ...errorResponses(404) },
-      },
-    },
-    async (request) => {
-      const member = await updateMember(ctx, request.params.id, await readMemberForm(request));
-      return { success: true as const, message: MSG.memberUpdated, member };
-    },
-  );
+  const updateSchema = {
+    summary: 'Update a team member',
+    description:
+      'Every field as sent; without a photo the current one stays. PUT or POST (the original client posts).',
+    params: idParamsSchema,
+    ...memberForm,
+    response: { ...addResponses, ...errorResponses(404) },
+  };
+  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const member = await updateMember(ctx, request.params.id, await readMemberForm(request));
+    return { success: true as const, message: MSG.memberUpdated, member };
+  };
+  api.put('/team/update/:id', { config: { access: 'team' }, schema: updateSchema }, update);
+  api.post('/team/update/:id', { config: { access: 'team' }, schema: updateSchema }, update);
 
   api.delete(
     '/team/delete/:id',

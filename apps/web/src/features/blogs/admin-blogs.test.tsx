@@ -45,11 +45,13 @@ describe('/admin/blog', () => {
     const fetch = fakeApi({
       'GET /api/v1/blog/all?page=3&limit=10': () => ({
         status: 200,
-        body: { blogs: [blog(21), blog(22)], page: 3, totalPages: 12, total: 115 },
+        body: [blog(21), blog(22)],
+        headers: { 'x-total-pages': '12', 'x-total-count': '115' },
       }),
       'GET /api/v1/blog/all?page=4&limit=10': () => ({
         status: 200,
-        body: { blogs: [blog(31)], page: 4, totalPages: 12, total: 115 },
+        body: [blog(31)],
+        headers: { 'x-total-pages': '12', 'x-total-count': '115' },
       }),
     });
     const { router } = renderRoutes(routes, '/admin/blog?page=3', wrap);
@@ -73,7 +75,8 @@ describe('/admin/blog', () => {
     fakeApi({
       'GET /api/v1/blog/all?page=1&limit=10': () => ({
         status: 200,
-        body: { blogs: [], page: 1, totalPages: 0, total: 0 },
+        body: [],
+        headers: { 'x-total-pages': '0', 'x-total-count': '0' },
       }),
     });
     renderRoutes(routes, '/admin/blog', wrap);
@@ -87,7 +90,7 @@ describe('/admin/blog', () => {
       'GET /api/v1/blog/all?page=1&limit=10': () =>
         ++calls === 1
           ? { status: 500, body: { success: false, message: 'Server error' } }
-          : { status: 200, body: { blogs: [blog(1)], page: 1, totalPages: 1, total: 1 } },
+          : { status: 200, body: [blog(1)], headers: { 'x-total-pages': '1', 'x-total-count': '1' } },
     });
     renderRoutes(routes, '/admin/blog', wrap);
     expect(await screen.findByText('The blogs could not be loaded.')).toBeInTheDocument();
@@ -99,7 +102,8 @@ describe('/admin/blog', () => {
     fakeApi({
       'GET /api/v1/blog/all?page=1&limit=10': () => ({
         status: 200,
-        body: { blogs: [blog(1)], page: 1, totalPages: 1, total: 1 },
+        body: [blog(1)],
+        headers: { 'x-total-pages': '1', 'x-total-count': '1' },
       }),
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 200, body: { success: true, message: 'Deleted' } }),
     });

@@ -27,12 +27,25 @@ export function useBlogs() {
   });
 }
 
-/** One page of the admin list. */
+/**
+ * One page of the admin list. The answer is the page's blogs; how many there are in all comes in
+ * the X-Total-Count and X-Total-Pages headers.
+ */
 export function useBlogsPage(page: number) {
   return useQuery({
     queryKey: blogKeys.page(page),
-    queryFn: ({ signal }) =>
-      api.get<BlogPage>(`/blog/all?page=${page}&limit=${PAGE_SIZE.adminBlogs}`, { signal }),
+    queryFn: async ({ signal }): Promise<BlogPage> => {
+      const { data, headers } = await api.getWithHeaders<Blog[]>(
+        `/blog/all?page=${page}&limit=${PAGE_SIZE.adminBlogs}`,
+        { signal },
+      );
+      return {
+        blogs: data,
+        page,
+        totalPages: Number(headers.get('x-total-pages') ?? 1),
+        total: Number(headers.get('x-total-count') ?? data.length),
+      };
+    },
     placeholderData: (previous) => previous,
   });
 }
