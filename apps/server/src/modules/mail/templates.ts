@@ -331,7 +331,8 @@ export const TEMPLATES = {
           preview: `You moved up from the waitlist of ${event.title}.`,
           paragraphs: [
             `A seat at ${event.title} freed up and it is yours: your registration is confirmed.`,
-            'Your ticket is the link in the message you received when you joined the waitlist (“You are on the waitlist”): it now shows your ticket with its QR code to show at the door. For your safety this message does not repeat it.',
+            'Your ticket is the link in the message you received when you joined the waitlist (“You are on the waitlist”): it now shows your ticket with its QR code to show at the door. The site does not keep that link, so this message cannot repeat it.',
+            'If you cannot find it, give your name at the door: the organisers can check you in by name.',
           ],
           details: [
             { label: 'Event', value: event.title },
