@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { BACKOFF_MS, type MailSender, prepareOutbox, startMailSender } from '../src/modules/mail/sender.ts';
 import { createTestApp, TEST_PG_URL, type TestApp } from './helpers.ts';
+import { linksOf, toOf } from './mail-fixtures.ts';
 import { helpers } from './recruitment-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
@@ -44,10 +44,6 @@ const student = (over: Record<string, string> = {}) => {
     ...over,
   };
 };
-
-/** The absolute links of a message's plain-text part. */
-const linksOf = (mail: ParsedMail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
-const toOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 async function outboxRows(t: TestApp) {
   const result = (await t.database.db.execute(

@@ -63,7 +63,11 @@ export const icsDateTime = (iso: string): string =>
     .replace(/\.\d{3}/, '');
 
 /** The calendar file of `event`, whose page is at `pageUrl`; `host` names the UID's domain. */
-export function eventCalendar(event: Event, pageUrl: string, host: string): string {
+export function eventCalendar(
+  event: Pick<Event, '_id' | 'title' | 'description' | 'eventDate' | 'updatedAt'>,
+  pageUrl: string,
+  host: string,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -218,7 +218,7 @@ export async function updateEvent(ctx: MediaContext, id: string, form: EventForm
       .returning();
     await references(eventMedia, id);
     // More seats (or none limited any more): the first on the waitlist take them now.
-    if ((await promoteWaitlist(tx, id)).length > 0) {
+    if ((await promoteWaitlist(tx, ctx.config, id)).length > 0) {
       const [moved] = await tx.select().from(events).where(eq(events.id, id));
       return toEvent(moved);
     }

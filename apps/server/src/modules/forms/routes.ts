@@ -111,7 +111,10 @@ export async function formRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
-      const stored = await submitResponse(db, request.params.slug, request.body, { emailDomain });
+      const stored = await submitResponse(db, request.params.slug, request.body, {
+        emailDomain,
+        mail: config,
+      });
       return reply.status(201).send({ success: true as const, ...stored });
     },
   );

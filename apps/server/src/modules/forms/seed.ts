@@ -55,5 +55,6 @@ export async function seedForms(ctx: AppContext): Promise<void> {
       ],
     },
   ];
-  for (const body of responses) await submitResponse(ctx.db, form.slug, body, { emailDomain });
+  for (const body of responses)
+    await submitResponse(ctx.db, form.slug, body, { emailDomain, mail: ctx.config });
 }

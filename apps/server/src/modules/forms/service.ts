@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   FORM_TEXT as F,
   type FormInput,
+  RESPONDENT_FIELD_LABELS,
   formInputSchema,
   formState,
   validateResponse,
@@ -11,6 +12,7 @@ import { answerColumns } from '@ssf/domain/questions/engine';
 import { APPLICATION_STATUS_LABELS, emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Form, FormResponse, FormStats, PublicForm } from '@ssf/domain/schemas/forms';
 import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';
+import type { Config } from '../../config.ts';
 import { toCsv } from '../../content/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,6 +21,7 @@ import { paginate } from '../../db/paginate.ts';
 import { formResponseNotes, formResponses, formResponseStatusChanges, forms } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import {
   answerConditions,
   containsPattern,
@@ -300,12 +303,13 @@ const ATTEMPTS = 3;
  * open, has room and still has the questions and fields the response was validated against, and
  * the response is inserted in the same transaction. A second response of the same email (under
  * any spelling: case, a +tag) on a one-per-email form hits the unique index and rolls the count back.
+ * When the form sends receipts and the respondent gave an email, the receipt is stored with the response.
  */
 export async function submitResponse(
   db: Db,
   slug: string,
   input: unknown,
-  { emailDomain }: { emailDomain: string },
+  { emailDomain, mail }: { emailDomain: string; mail: Pick<Config, 'smtp'> },
 ): Promise<{ message: string; responseId: string }> {
   let form = await openForm(db, slug);
   for (let attempt = 1; ; attempt++) {
@@ -333,7 +337,12 @@ export async function submitResponse(
               eq(forms.oneResponsePerEmail, form.oneResponsePerEmail),
             ),
           )
-          .returning({ successMessage: forms.successMessage });
+          .returning({
+            successMessage: forms.successMessage,
+            title: forms.title,
+            slug: forms.slug,
+            sendReceipt: forms.sendReceipt,
+          });
         if (!room) return null;
         const [row] = await tx
           .insert(formResponses)
@@ -345,7 +354,28 @@ export async function submitResponse(
             emailKey: key,
             answers,
           })
-          .returning({ id: formResponses.id });
+          .returning({ id: formResponses.id, submittedAt: formResponses.submittedAt });
+        if (room.sendReceipt && respondent.email) {
+          await enqueueMail(tx, mail, {
+            template: 'formReceipt',
+            to: respondent.email,
+            data: {
+              formTitle: room.title,
+              slug: room.slug,
+              successMessage: room.successMessage,
+              submittedAt: row.submittedAt.toISOString(),
+              // What the respondent gave, in the form's order; never the response's status or notes.
+              respondent: form.respondentFields.flatMap(({ field }) => {
+                const value = respondent[field];
+                return value ? [{ label: RESPONDENT_FIELD_LABELS[field], value }] : [];
+              }),
+              answers: answers.map((a) => ({
+                question: a.question,
+                answer: Array.isArray(a.answer) ? a.answer.join(', ') : a.answer,
+              })),
+            },
+          });
+        }
         return { message: room.successMessage, responseId: row.id };
       });
     } catch (err) {

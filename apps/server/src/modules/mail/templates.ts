@@ -1,10 +1,16 @@
 import { badgePath, badgeVerifyUrl } from '@ssf/domain/badge';
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { applicantStatusWording } from '@ssf/domain/recruitment/review';
+import { certificatePath, ticketPath } from '@ssf/domain/schemas/event-registration';
 import { memberName } from '@ssf/domain/schemas/member';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { eventCalendar } from '../events/calendar.ts';
+import { renderCertificatePng } from '../events/registration/certificate-image.ts';
+import { validCertificate } from '../events/registration/certificates.ts';
 import { renderBadgePng } from '../members/badge-image.ts';
 import { findMember } from '../members/service.ts';
 import { type MailContent, renderLayout } from './layout.ts';
@@ -18,7 +24,7 @@ import { type MailContent, renderLayout } from './layout.ts';
 /** What drawing a message may read. */
 export interface RenderEnv {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'timeZone'>;
 }
 
 export interface RenderedMail {
@@ -45,6 +51,59 @@ const define = <D>(t: Template<D>) => t;
 const url = (env: RenderEnv, path: string) => `${env.config.publicUrl}${path}`;
 const statusUrl = (env: RenderEnv, token: string) =>
   url(env, `/recruitment/status/${encodeURIComponent(token)}`);
+
+const ticketUrl = (env: RenderEnv, token: string) => url(env, ticketPath(encodeURIComponent(token)));
+
+/** An event's date and time as the forum reads it: "Sunday, December 5, 2027 at 6:30 PM GMT+5:30". */
+export const forumDateTime = (date: string | Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(date));
+
+/**
+ * The event a registration message tells of, as it is when the message is sent (a moved date
+ * reaches the message), with its calendar file; a deleted event's message cannot be drawn.
+ */
+async function eventFacts(env: RenderEnv, eventId: string) {
+  const [row] = await env.db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      eventDate: events.eventDate,
+      updatedAt: events.updatedAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!row) throw new UndeliverableMail('The event was removed before the message was sent');
+  const event = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    eventDate: row.eventDate.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  const pageUrl = url(env, `/events/${event._id}`);
+  const ics = eventCalendar(event, pageUrl, new URL(env.config.publicUrl).hostname);
+  return {
+    event,
+    when: forumDateTime(event.eventDate, env.config.timeZone),
+    calendarUrl: url(env, `/api/v1/events/${event._id}/calendar.ics`),
+    attachments: [
+      { filename: 'event.ics', content: Buffer.from(ics), contentType: 'text/calendar; charset=utf-8' },
+    ],
+  };
+}
+
+const REGISTRATION_FOOTNOTE =
+  'You receive this because you registered for an event of the forum with this address.';
 
 const DECIDED = ['shortlisted', 'selected', 'rejected', 'waitlisted'] as const;
 export type DecidedStatus = (typeof DECIDED)[number];
@@ -187,6 +246,177 @@ export const TEMPLATES = {
             { label: 'Choose a new password', url: url(env, `/admin/reset/${encodeURIComponent(d.token)}`) },
           ],
           footnote: 'If you did not ask for this, ignore this message: your password stays as it is.',
+        },
+      };
+    },
+  }),
+  /** To a registrant who has a seat (POST /events/{id}/register): the ticket link and the calendar file. */
+  registrationConfirmed: define({
+    data: z.object({
+      name: z.string(),
+      eventId: z.uuid(),
+      eventTitle: z.string(),
+      token: z.string().min(1),
+    }),
+    subject: (d) => `Registration confirmed: ${d.eventTitle}`,
+    async content(d, env) {
+      const { event, when, calendarUrl, attachments } = await eventFacts(env, d.eventId);
+      return {
+        content: {
+          heading: `You are registered, ${d.name}`,
+          preview: `Your seat at ${event.title} is confirmed.`,
+          paragraphs: [
+            `Your seat at ${event.title} is confirmed.`,
+            'Your ticket is behind the link below: show its QR code at the door. The link is your ticket, so keep this message and do not share it; it also lets you cancel if you cannot come.',
+          ],
+          details: [
+            { label: 'Event', value: event.title },
+            { label: 'When', value: when },
+          ],
+          actions: [
+            { label: 'Open your ticket', url: ticketUrl(env, d.token) },
+            { label: 'Add to your calendar', url: calendarUrl },
+          ],
+          footnote: REGISTRATION_FOOTNOTE,
+        },
+        attachments,
+      };
+    },
+  }),
+
+  /** To a registrant placed on the waitlist: the place in line when they registered, the ticket link. */
+  registrationWaitlisted: define({
+    data: z.object({
+      name: z.string(),
+      eventId: z.uuid(),
+      eventTitle: z.string(),
+      token: z.string().min(1),
+      position: z.number().int().min(1),
+    }),
+    subject: (d) => `You are on the waitlist: ${d.eventTitle}`,
+    async content(d, env) {
+      const { event, when } = await eventFacts(env, d.eventId);
+      return {
+        content: {
+          heading: `You are on the waitlist, ${d.name}`,
+          preview: `${event.title} is full; you are number ${d.position} in line.`,
+          paragraphs: [
+            `${event.title} is full for now, so you are on its waitlist: number ${d.position} in line when you registered.`,
+            'When a seat frees up, the first in line get it at once and we write to you. Your ticket link shows your place in line now, and becomes your ticket when you move up; keep this message.',
+          ],
+          details: [
+            { label: 'Event', value: event.title },
+            { label: 'When', value: when },
+            { label: 'Place in line', value: String(d.position) },
+          ],
+          actions: [{ label: 'See your place in line', url: ticketUrl(env, d.token) }],
+          footnote: REGISTRATION_FOOTNOTE,
+        },
+      };
+    },
+  }),
+
+  /**
+   * To someone who moved up from the waitlist to a seat. Only the ticket token's hash is stored,
+   * so this message cannot carry the ticket link: the link in the waitlist message is the ticket.
+   */
+  waitlistPromoted: define({
+    data: z.object({ name: z.string(), eventId: z.uuid(), eventTitle: z.string() }),
+    subject: (d) => `A seat is yours: ${d.eventTitle}`,
+    async content(d, env) {
+      const { event, when, calendarUrl, attachments } = await eventFacts(env, d.eventId);
+      return {
+        content: {
+          heading: `Good news, ${d.name}: you have a seat`,
+          preview: `You moved up from the waitlist of ${event.title}.`,
+          paragraphs: [
+            `A seat at ${event.title} freed up and it is yours: your registration is confirmed.`,
+            'Your ticket is the link in the message you received when you joined the waitlist (“You are on the waitlist”): it now shows your ticket with its QR code to show at the door. The site does not keep that link, so this message cannot repeat it.',
+            'If you cannot find it, give your name at the door: the organisers can check you in by name.',
+          ],
+          details: [
+            { label: 'Event', value: event.title },
+            { label: 'When', value: when },
+          ],
+          actions: [{ label: 'Add to your calendar', url: calendarUrl }],
+          footnote: REGISTRATION_FOOTNOTE,
+        },
+        attachments,
+      };
+    },
+  }),
+
+  /** To an attendee when their certificate is issued: its page, and the certificate as a picture. */
+  certificateIssued: define({
+    data: z.object({ certificateId: z.uuid(), name: z.string(), eventTitle: z.string() }),
+    subject: (d) => `Your certificate of participation: ${d.eventTitle}`,
+    async content(d, env) {
+      const c = await validCertificate(env.db, d.certificateId);
+      if (!c) throw new UndeliverableMail('The certificate was revoked before the message was sent');
+      const verifyUrl = url(env, certificatePath(c.id));
+      const png = await renderCertificatePng({
+        id: c.id,
+        name: c.name,
+        eventTitle: c.event.title,
+        eventDate: c.event.eventDate,
+        timeZone: env.config.timeZone,
+        verifyUrl,
+      });
+      return {
+        content: {
+          heading: `Thank you for coming, ${c.name}`,
+          preview: `Your certificate for ${c.event.title} is ready.`,
+          paragraphs: [
+            `Your certificate of participation in ${c.event.title} is below and attached to this message.`,
+            'Anyone can check it on its page, which shows your name, the event and its date, never your email or PRN.',
+          ],
+          details: [
+            { label: 'Event', value: c.event.title },
+            { label: 'Certificate ID', value: c.id },
+          ],
+          image: {
+            cid: 'certificate',
+            alt: `Certificate of participation of ${c.name} in ${c.event.title}`,
+            width: 560,
+          },
+          actions: [{ label: 'View your certificate', url: verifyUrl }],
+          footnote:
+            'You receive this because you attended an event of the forum registered with this address.',
+        },
+        attachments: [
+          { filename: 'certificate.png', content: png, contentType: 'image/png', cid: 'certificate' },
+        ],
+      };
+    },
+  }),
+
+  /**
+   * To a respondent who gave an email, when the form sends receipts: what they sent, as they sent
+   * it (the receipt keeps the question's wording of that moment). Never the response's status or notes.
+   */
+  formReceipt: define({
+    data: z.object({
+      formTitle: z.string(),
+      slug: z.string(),
+      successMessage: z.string(),
+      submittedAt: z.iso.datetime(),
+      respondent: z.array(z.object({ label: z.string(), value: z.string() })),
+      answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    }),
+    subject: (d) => `Your response to ${d.formTitle}`,
+    async content(d, env) {
+      return {
+        content: {
+          heading: `Your response to ${d.formTitle}`,
+          preview: d.successMessage,
+          paragraphs: [
+            d.successMessage,
+            `We received it on ${forumDateTime(d.submittedAt, env.config.timeZone)}. This is a copy of what you sent.`,
+          ],
+          details: [...d.respondent, ...d.answers.map((a) => ({ label: a.question, value: a.answer }))],
+          actions: [{ label: 'Open the form', url: url(env, `/f/${encodeURIComponent(d.slug)}`) }],
+          footnote:
+            'You receive this because you gave this address when you responded to a form of the forum.',
         },
       };
     },

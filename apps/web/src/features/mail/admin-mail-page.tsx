@@ -108,8 +108,9 @@ export default function AdminMailPage() {
     <section className={frame}>
       {heading}
       <p className="mt-2 text-gray-700">
-        Every message the site sends: welcome mails, application receipts and decisions. Failed messages are
-        tried again with growing waits; a message that failed for good or is held can be queued again here.
+        Every message the site sends: welcome mails, application receipts and decisions, tickets, certificates
+        and form receipts. Failed messages are tried again with growing waits; a message that failed for good
+        or is held can be queued again here.
       </p>
       {configured ? null : (
         <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '@ssf/domain/messages';
 import { REGISTRATION_TEXT as T } from '@ssf/domain/schemas/event-registration';
 import type { Db } from '../../../db/client.ts';
 import { isId } from '../../../db/ids.ts';
@@ -51,36 +50,6 @@ export async function findCertificate(db: Db, id: string): Promise<CertificateRe
 export async function validCertificate(db: Db, id: string): Promise<CertificateRecord | null> {
   const record = await findCertificate(db, id);
   return record && !record.revokedAt ? record : null;
-}
-
-/**
- * Issues a certificate to every checked-in attendee of the event who has none, in one statement:
- * running it again, or twice at once, issues nothing new (the unique index keeps one each).
- */
-export async function issueCertificates(
-  db: Db,
-  eventId: string,
-): Promise<{ issued: number; certificates: { _id: string; registrationId: string }[] }> {
-  if (!isId(eventId)) throw notFound(MSG.eventNotFound);
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!event) throw notFound(MSG.eventNotFound);
-  const result = await db.execute(sql`
-    insert into ${eventCertificates} (registration_id)
-    select ${eventRegistrations.id} from ${eventRegistrations}
-    where ${eventRegistrations.eventId} = ${eventId}
-      and ${eventRegistrations.status} = 'registered'
-      and ${eventRegistrations.checkedInAt} is not null
-    order by ${eventRegistrations.checkedInAt}
-    on conflict (registration_id) do nothing
-    returning id, registration_id`);
-  const rows = (result as unknown as { rows: { id: string; registration_id: string }[] }).rows.map((r) => ({
-    id: r.id,
-    registrationId: r.registration_id,
-  }));
-  return {
-    issued: rows.length,
-    certificates: rows.map((r) => ({ _id: r.id, registrationId: r.registrationId })),
-  };
 }
 
 /** Revokes a certificate (again: nothing changes); an unknown one is a 404. */

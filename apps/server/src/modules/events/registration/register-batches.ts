@@ -6,10 +6,12 @@ import {
   REGISTRATION_TEXT as T,
   registrationOpen,
 } from '@ssf/domain/schemas/event-registration';
+import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { eventRegistrations, events } from '../../../db/schema/index.ts';
+import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
 import { conflict, type HttpError, notFound } from '../../../http/errors.ts';
+import { type OutboxRow, outboxRow } from '../../mail/outbox.ts';
 import { registrationOf } from '../service.ts';
 
 /**
@@ -22,7 +24,8 @@ import { registrationOf } from '../service.ts';
  * Inside the transaction, with the row held, the batch is decided in order of arrival: a person
  * already registered (under any spelling of their email: name+tag@, any case) or twice in the
  * batch is refused; the others take the seats left, then waitlist places in turn. Rows and the
- * event's counts are written together. The row lock is what makes it exact: registrations,
+ * event's counts are written together, and with them each one's message (the ticket link: seat
+ * confirmed, or the place on the waitlist). The row lock is what makes it exact: registrations,
  * cancellations and waitlist moves of one event, from every instance, take turns on it.
  */
 
@@ -32,7 +35,8 @@ export type Outcome = { status: 'registered' } | { status: 'waitlisted'; positio
 
 interface Waiting {
   person: RegisterInput;
-  tokenHash: string;
+  ticket: { token: string; hash: string };
+  mail: Pick<Config, 'smtp'>;
   done: (outcome: Outcome) => void;
   failed: (err: unknown) => void;
 }
@@ -42,9 +46,10 @@ const queues = new WeakMap<Db, Map<string, Waiting[]>>();
 /** Store one registration with those arriving with it; refusals reject with the API's error. */
 export function storeRegistration(
   db: Db,
+  mail: Pick<Config, 'smtp'>,
   eventId: string,
   person: RegisterInput,
-  tokenHash: string,
+  ticket: { token: string; hash: string },
 ): Promise<Outcome> {
   let byEvent = queues.get(db);
   if (!byEvent) {
@@ -53,7 +58,7 @@ export function storeRegistration(
   }
   const { promise, resolve, reject } = Promise.withResolvers<Outcome>();
   const waiting = byEvent.get(eventId);
-  const entry = { person, tokenHash, done: resolve, failed: reject };
+  const entry = { person, ticket, mail, done: resolve, failed: reject };
   if (waiting) {
     waiting.push(entry);
   } else {
@@ -124,6 +129,8 @@ async function storeBatch(db: Db, eventId: string, batch: Waiting[]): Promise<Ar
     let waitlisted = ev.waitlistedCount;
     let lastNumber = ev.waitlistNumber;
     const rows: (typeof eventRegistrations.$inferInsert)[] = [];
+    const messages: OutboxRow[] = [];
+    const about = { eventId, eventTitle: ev.title };
     const results = batch.map((w, i): Outcome | HttpError => {
       if (taken.has(keys[i])) return conflict(T.already);
       const room = ev.capacity === null || registered < ev.capacity;
@@ -135,18 +142,30 @@ async function storeBatch(db: Db, eventId: string, batch: Waiting[]): Promise<Ar
         email: w.person.email,
         emailKey: keys[i],
         prn: w.person.prn,
-        tokenHash: w.tokenHash,
+        tokenHash: w.ticket.hash,
       };
+      const mailData = { name: w.person.name, token: w.ticket.token, ...about };
       if (room) {
         registered++;
         rows.push({ ...row, status: 'registered' });
+        messages.push(
+          outboxRow(w.mail, { template: 'registrationConfirmed', to: w.person.email, data: mailData }),
+        );
         return { status: 'registered' };
       }
       lastNumber++;
       waitlisted++;
       rows.push({ ...row, status: 'waitlisted', waitlistNumber: lastNumber });
       // Everyone waitlisted before holds a smaller number: this one is last in line.
-      return { status: 'waitlisted', position: waitlisted };
+      const position = waitlisted;
+      messages.push(
+        outboxRow(w.mail, {
+          template: 'registrationWaitlisted',
+          to: w.person.email,
+          data: { ...mailData, position },
+        }),
+      );
+      return { status: 'waitlisted', position };
     });
     if (rows.length > 0) {
       // One statement, rows in order of arrival (their numbers follow it).
@@ -155,6 +174,7 @@ async function storeBatch(db: Db, eventId: string, batch: Waiting[]): Promise<Ar
         .update(events)
         .set({ registeredCount: registered, waitlistedCount: waitlisted, waitlistNumber: lastNumber })
         .where(eq(events.id, eventId));
+      await tx.insert(mailOutbox).values(messages);
     }
     return results;
   });

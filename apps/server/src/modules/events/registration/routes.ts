@@ -24,7 +24,8 @@ import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
 import { renderCertificatePng } from './certificate-image.ts';
-import { issueCertificates, revokeCertificate, validCertificate } from './certificates.ts';
+import { issueCertificates } from './certificate-issue.ts';
+import { revokeCertificate, validCertificate } from './certificates.ts';
 import {
   allRegistrations,
   cancelTicket,
@@ -65,10 +66,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
-      const answer = await register(db, request.params.id, request.body, {
-        emailDomain,
-        publicUrl: config.publicUrl,
-      });
+      const answer = await register(db, request.params.id, request.body, config);
       return reply
         .status(201)
         .header('cache-control', NO_STORE)
@@ -105,7 +103,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
     },
     async (request) => {
       assertNotLimited(await ticketWrites.consume(request.ip), MSG.tooManyRequests);
-      const { message } = await cancelTicket(db, request.params.token);
+      const { message } = await cancelTicket(db, config, request.params.token);
       return { success: true as const, message };
     },
   );
@@ -201,7 +199,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
         response: { 200: certificatesIssuedSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => issueCertificates(db, request.params.id),
+    async (request) => issueCertificates(db, config, request.params.id),
   );
 
   api.get(

@@ -18,6 +18,7 @@ import {
 } from '@ssf/domain/schemas/event-registration';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { isId } from '../../../db/ids.ts';
 import { eventCertificates, eventRegistrations, events, members } from '../../../db/schema/index.ts';
@@ -64,8 +65,9 @@ export async function register(
   db: Db,
   eventId: string,
   input: unknown,
-  { emailDomain, publicUrl }: { emailDomain: string; publicUrl: string },
+  config: Pick<Config, 'universityEmailDomain' | 'publicUrl' | 'smtp'>,
 ): Promise<Omit<Registered, 'success'>> {
+  const { universityEmailDomain: emailDomain, publicUrl } = config;
   const event = await eventRow(db, eventId);
   // Told before any field is checked: the person cannot fix that.
   if (!registrationOpen(registrationOf(event), event.eventType)) throw conflict(T.notOpen);
@@ -76,7 +78,8 @@ export async function register(
     throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
   const person = parsed.data;
   const ticket = newTicketToken();
-  const outcome = await storeRegistration(db, eventId, person, ticket.hash);
+  // The message (the ticket link, the token's only copy besides this answer) is stored with the row.
+  const outcome = await storeRegistration(db, config, eventId, person, ticket);
   return {
     message: outcome.status === 'registered' ? T.registered : T.waitlisted,
     ...outcome,
@@ -129,6 +132,7 @@ export async function getTicket(db: Db, token: string): Promise<Ticket> {
  */
 export async function cancelTicket(
   db: Db,
+  mail: Pick<Config, 'smtp'>,
   token: string,
 ): Promise<{ message: string; promoted: Promoted[] }> {
   if (!isToken(token)) throw notFound(T.ticketNotFound);
@@ -157,7 +161,7 @@ export async function cancelTicket(
           : { waitlistedCount: sql`${events.waitlistedCount} - 1` },
       )
       .where(eq(events.id, reg.eventId));
-    const promoted = await promoteWaitlist(tx, reg.eventId);
+    const promoted = await promoteWaitlist(tx, mail, reg.eventId);
     return { message: T.cancelled, promoted };
   });
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { eventRegistrations, events } from '../../../db/schema/index.ts';
+import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { outboxRow } from '../../mail/outbox.ts';
 
 /** A transaction or the database: the waitlist moves inside the caller's transaction. */
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Someone who moved up from the waitlist to a seat (and would be told so by mail). */
+/** Someone who moved up from the waitlist to a seat (and is told so by mail). */
 export interface Promoted {
   id: string;
   name: string;
@@ -15,11 +17,17 @@ export interface Promoted {
 /**
  * Gives free seats to the first on the waitlist, in waitlist order, inside the caller's
  * transaction, which holds the event's row (so no registration or cancellation runs between the
- * count and the move). Answers who moved up.
+ * count and the move). Each one's message ("a seat is yours") is stored in that transaction too.
+ * Answers who moved up.
  */
-export async function promoteWaitlist(tx: Tx, eventId: string): Promise<Promoted[]> {
+export async function promoteWaitlist(
+  tx: Tx,
+  mail: Pick<Config, 'smtp'>,
+  eventId: string,
+): Promise<Promoted[]> {
   const [event] = await tx
     .select({
+      title: events.title,
       capacity: events.capacity,
       registered: events.registeredCount,
       waitlisted: events.waitlistedCount,
@@ -53,5 +61,15 @@ export async function promoteWaitlist(tx: Tx, eventId: string): Promise<Promoted
       waitlistedCount: sql`${events.waitlistedCount} - ${moved.length}`,
     })
     .where(eq(events.id, eventId));
+  if (moved.length > 0)
+    await tx.insert(mailOutbox).values(
+      moved.map((p) =>
+        outboxRow(mail, {
+          template: 'waitlistPromoted',
+          to: p.email,
+          data: { name: p.name, eventId, eventTitle: event.title },
+        }),
+      ),
+    );
   return moved;
 }
