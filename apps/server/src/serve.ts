@@ -9,6 +9,7 @@ import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { mediaStoreFor } from './media/stores.ts';
 import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { startEventReminders } from './modules/events/registration/reminders.ts';
 import { prepareOutbox, startMailSender } from './modules/mail/sender.ts';
 import { prepareData, startMediaSweeps } from './startup.ts';
 
@@ -73,6 +74,8 @@ async function main() {
   if (outbox.queued) app.log.info({ messages: outbox.queued }, 'held mail queued: SMTP_URL is set');
   if (!config.smtp) notices.push('Mail: SMTP_URL is not set; messages are kept (held) until it is.');
   const mailSender = startMailSender(ctx, app.log);
+  // The reminder of each seat holder, stored in the outbox in the 24 hours before their event.
+  const reminders = startEventReminders(ctx, app.log);
 
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.
@@ -118,6 +121,7 @@ async function main() {
     try {
       await graceful.stop();
       await mediaSweeps.stop();
+      await reminders.stop();
       await mailSender.stop();
       await stopBackups();
       await database.close();

@@ -346,6 +346,39 @@ export const TEMPLATES = {
     },
   }),
 
+  /**
+   * To a seat holder, once, in the 24 hours before their event (events/registration/reminders.ts).
+   * Only the ticket token's hash is stored, so it points to the message that carried the ticket.
+   */
+  eventReminder: define({
+    data: z.object({ name: z.string(), eventId: z.uuid(), eventTitle: z.string() }),
+    subject: (d) => `Reminder: ${d.eventTitle}`,
+    async content(d, env) {
+      const { event, when, calendarUrl, attachments } = await eventFacts(env, d.eventId);
+      return {
+        content: {
+          heading: `See you soon, ${d.name}`,
+          preview: `${event.title} is on ${when}.`,
+          paragraphs: [
+            `A reminder: you have a seat at ${event.title}, on ${when}.`,
+            'The venue and the details are on the event’s page. Your ticket is the link in the message you received when your seat was confirmed (“Registration confirmed”, or the waitlist message if you moved up from it): show its QR code at the door. The site does not keep that link, so this reminder cannot repeat it; if you cannot find it, give your name at the door.',
+            'If you can no longer come, cancel with that link so that someone on the waitlist gets your seat.',
+          ],
+          details: [
+            { label: 'Event', value: event.title },
+            { label: 'When', value: when },
+          ],
+          actions: [
+            { label: 'Event details and venue', url: url(env, `/events/${event._id}`) },
+            { label: 'Add to your calendar', url: calendarUrl },
+          ],
+          footnote: REGISTRATION_FOOTNOTE,
+        },
+        attachments,
+      };
+    },
+  }),
+
   /** To an attendee when their certificate is issued: its page, and the certificate as a picture. */
   certificateIssued: define({
     data: z.object({ certificateId: z.uuid(), name: z.string(), eventTitle: z.string() }),
