@@ -122,6 +122,9 @@ test.describe('on a phone', () => {
     let dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Please fill in all required fields');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    // The dialog closed on the field to fix: in view and focused.
+    await expect(portfolio).toBeFocused();
+    await expect(portfolio).toBeInViewport();
     await portfolio.fill(student.portfolio);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     dialog = page.getByRole('dialog', { name: 'Error' });
