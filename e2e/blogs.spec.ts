@@ -102,12 +102,16 @@ test('an admin publishes, edits and deletes a formatted post with an image', asy
   const cover = article.locator('img').first();
   await expect(cover).toHaveAttribute('src', /\/media\/[0-9a-f]{32}-1200\.webp$/);
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole('complementary', { name: 'Recent Blogs' })).toContainText(title);
+  // Recent Blogs lists the other posts only, never the one being read.
+  await expect(
+    page.getByRole('complementary', { name: 'Recent Blogs' }).getByRole('link', { name: title }),
+  ).toHaveCount(0);
+  await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Edit: the form is preloaded; a new title keeps the address.
   const detailUrl = page.url();
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('strangely personal');
@@ -188,7 +192,7 @@ test('visitors see the blog list and a demo post, without admin buttons', async 
   await expect(cards.first()).toBeVisible();
   await cards.first().click();
   await expect(page.getByText('Created:')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   // The public pages never download the editor.
   const scripts = await page.evaluate(() =>

@@ -122,6 +122,9 @@ test.describe('on a phone', () => {
     let dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toContainText('Please fill in all required fields');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    // The dialog closes on the first field to fix (the email, above the question): in view, focused.
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
     await portfolio.fill(student.portfolio);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     dialog = page.getByRole('dialog', { name: 'Error' });

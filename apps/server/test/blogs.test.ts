@@ -407,7 +407,10 @@ describe('Blog API', async () => {
         'Attention &amp; &quot;Awareness&quot; | Science and Spirituality Forum | MIT World Peace University';
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(`<meta property="og:title" content="${title}">`);
-      expect(html).toContain(`<meta name="description" content="${summary.slice(0, 100)}...">`);
+      // Cut as the web app cuts it: at a word, 100 characters with the '...'.
+      expect(html).toContain(
+        '<meta name="description" content="A calm and careful look at attention. A calm and careful look at attention. A calm and careful...">',
+      );
       expect(html).toContain('<meta property="og:type" content="article">');
       expect(html).toContain(`<meta property="og:image" content="${blog.image}">`);
       expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/blogs/${blog.slug}">`);

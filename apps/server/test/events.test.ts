@@ -577,7 +577,7 @@ describe('Events API', async () => {
       expect(html).toContain(
         '<title>Stars &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Stillness | Science and Spirituality Forum',
       );
-      expect(html).toContain(`<meta name="description" content="Saturn's r...">`);
+      expect(html).toContain(`<meta name="description" content="Saturn'...">`);
       expect(html).toContain(`<meta property="og:image" content="${event.coverImage}">`);
       // One script block, the structured data, which nothing in it can close early.
       expect(html.match(/<script/g)).toHaveLength(1);

@@ -1,19 +1,38 @@
+const ELLIPSIS = '...';
+
 /**
- * Cut `text` to `n` characters and append '...' when it was longer ("cut to N
- * characters with '...' appended if longer").
+ * Cut `text` to at most `n` characters, '...' included, when it is longer ("cut to N characters
+ * with '...' appended if longer"). The cut ends at a word: the last whole word that fits, without
+ * the space or punctuation before the '...'. Only a word too long to leave half the room (a
+ * URL, a very long name) is cut inside, so that the card still says something.
  */
 export function truncate(text: string | null | undefined, n: number): string {
   const value = text ?? '';
-  return value.length > n ? `${value.slice(0, n)}...` : value;
+  if (value.length <= n) return value;
+  const room = Math.max(0, n - ELLIPSIS.length);
+  let cut = value.slice(0, room);
+  // The cut lands inside a word unless the next character starts a new one.
+  if (!/\s/.test(value.charAt(room))) {
+    const lastSpace = cut.search(/\s\S*$/);
+    if (lastSpace >= Math.ceil(room / 2)) cut = cut.slice(0, lastSpace);
+  }
+  return `${cut.replace(/[\s.,;:!?\-\u2013\u2014]+$/, '')}${ELLIPSIS}`;
 }
 
-/** Remove tags from stored HTML for plain-text previews and meta descriptions. */
-export function stripHtml(html: string): string {
+/**
+ * Stored HTML as plain text whose blocks (paragraphs, headings, list items, line breaks) stay
+ * on lines of their own, for previews that show them apart: "<h2>A day to slow down</h2><p>A
+ * guided retreat</p>" reads "A day to slow down\nA guided retreat", not one run-on sentence.
+ * Spaces inside a block collapse to one; blank lines go.
+ */
+export function htmlToText(html: string): string {
   return (
     html
-      // A tag that breaks the text (a paragraph, a heading, a line break) leaves a space; an inline
-      // one (bold, a link) leaves nothing, so "<b>free</b>." stays "free.".
-      .replace(BLOCK_TAG, ' ')
+      // Line breaks in the source are spaces to a browser; only the blocks below break lines.
+      .replace(/\s+/g, ' ')
+      // A tag that breaks the text (a paragraph, a heading, a line break) leaves a line break; an
+      // inline one (bold, a link) leaves nothing, so "<b>free</b>." stays "free.".
+      .replace(BLOCK_TAG, '\n')
       .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;/g, ' ')
       .replace(/&lt;/g, '<')
@@ -22,13 +41,32 @@ export function stripHtml(html: string): string {
       .replace(/&#39;/g, "'")
       // Last, so that an escaped entity ("&amp;lt;") comes out as written ("&lt;").
       .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ')
-      .trim()
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n')
   );
+}
+
+/** Stored HTML as one line of plain text (meta descriptions, calendars): blocks apart by a space. */
+export function stripHtml(html: string): string {
+  return htmlToText(html).replace(/\n/g, ' ');
 }
 
 const BLOCK_TAG =
   /<\/?(p|div|br|hr|h[1-6]|li|ul|ol|blockquote|pre|table|tr|td|th|figure|figcaption|section|article|header|footer)\b[^>]*>/gi;
+
+/** Words a reader reads in a minute, for a post's reading time. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read stored HTML: its words / 200, rounded up, at least 1. */
+export function readingMinutes(html: string): number {
+  const words = htmlToText(html).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** A reading time as a card and a post show it, e.g. "4 min read". */
+export const readingTimeLabel = (html: string): string => `${readingMinutes(html)} min read`;
 
 /** The forum's time zone when none is configured (TIME_ZONE on the server). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isUniversityEmail, isValidEmail } from '../src/email.ts';
 import { COURSES } from '../src/courses.ts';
-import { formatDate, isTimeZone, stripHtml, truncate } from '../src/text.ts';
+import {
+  formatDate,
+  htmlToText,
+  isTimeZone,
+  readingMinutes,
+  readingTimeLabel,
+  stripHtml,
+  truncate,
+} from '../src/text.ts';
 
 describe('truncate', () => {
   it('keeps text at or under the limit', () => {
@@ -9,8 +17,46 @@ describe('truncate', () => {
     expect(truncate('', 3)).toBe('');
     expect(truncate(null, 3)).toBe('');
   });
-  it('cuts longer text and appends ...', () => {
-    expect(truncate('abcdef', 3)).toBe('abc...');
+  it("cuts longer text at a word and ends it with '...', all within the limit", () => {
+    expect(truncate('Contemplative practice on Saturday mornings', 30)).toBe('Contemplative practice on...');
+    expect(truncate('Contemplative practice on Saturday mornings', 30).length).toBeLessThanOrEqual(30);
+    // The next character starts a word: the cut keeps the whole last word.
+    expect(truncate('one two three', 10)).toBe('one two...');
+  });
+  it('leaves no space or punctuation before the ...', () => {
+    expect(truncate('Silence, stars, and the sky above', 18)).toBe('Silence, stars...');
+    expect(truncate('Be still. Then listen closely', 13)).toBe('Be still...');
+  });
+  it('cuts inside a word only when the word would leave less than half the room', () => {
+    expect(truncate('abcdef', 3)).toBe('...');
+    expect(truncate('abcdefgh', 6)).toBe('abc...');
+    expect(truncate(`A ${'x'.repeat(40)}`, 20)).toBe(`A ${'x'.repeat(15)}...`);
+    expect(truncate("Saturn's rings", 10)).toBe("Saturn'...");
+  });
+  it('never exceeds the limit for any cut', () => {
+    const text = 'A day to slow down\nA guided retreat on attention, breath and the night sky.';
+    for (let n = 3; n < text.length; n++) {
+      const cut = truncate(text, n);
+      expect(cut.length).toBeLessThanOrEqual(n);
+      expect(cut.endsWith('...')).toBe(true);
+      expect(text.startsWith(cut.slice(0, -3))).toBe(true);
+    }
+  });
+});
+
+describe('reading time', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  it('is the words / 200, rounded up, at least a minute', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(`<p>${words(200)}</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${words(201)}</p>`)).toBe(2);
+    expect(readingMinutes(`<h2>${words(300)}</h2><p>${words(300)}</p>`)).toBe(3);
+    expect(readingTimeLabel(`<p>${words(401)}</p>`)).toBe('3 min read');
+  });
+  it('counts words, not tags: words either side of a block stay two words', () => {
+    expect(readingMinutes(`<p>${words(199)}</p><p>last</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${words(200)}</p><p>one<br>more</p>`)).toBe(2);
+    expect(readingMinutes(`<p><img src="x.png" alt="${words(500)}"></p>`)).toBe(1);
   });
 });
 
@@ -57,6 +103,17 @@ describe('dates and html', () => {
     );
     expect(stripHtml('<h1>Title</h1><ul><li>one</li><li>two</li></ul>')).toBe('Title one two');
     expect(stripHtml('<p>1 &lt; 2 &amp;amp;lt; &quot;x&quot;</p>')).toBe('1 < 2 &amp;lt; "x"');
+  });
+  it('keeps blocks on lines of their own in plain text, and inline tags inside the words', () => {
+    expect(htmlToText('<h2>A day to slow down</h2><p>A guided <em>retreat</em>.</p>')).toBe(
+      'A day to slow down\nA guided retreat.',
+    );
+    expect(htmlToText('<ul><li>one</li><li>two</li></ul><p>three<br>four</p>')).toBe('one\ntwo\nthree\nfour');
+    // Line breaks in the source are spaces, empty paragraphs leave no blank line.
+    expect(htmlToText('<p>a\n  b</p>\n<p><br></p>\n<p>c&nbsp;d</p>')).toBe('a b\nc d');
+    expect(stripHtml('<h2>A day to slow down</h2><p>A guided retreat</p>')).toBe(
+      'A day to slow down A guided retreat',
+    );
   });
   it('ships the course list ending with Other', () => {
     expect(COURSES.length).toBeGreaterThan(100);

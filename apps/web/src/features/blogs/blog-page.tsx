@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { CUT, RECENT_BLOGS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import { truncate } from '@ssf/domain/text';
+import { readingTimeLabel, truncate } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
@@ -22,6 +22,8 @@ export default function BlogPage() {
   const { data: blog, isPending, isError } = useBlog(slug);
   const { data: recent } = useBlogs();
   const { isAuthenticated } = useAuth();
+  // The other posts: the one being read is already on the page.
+  const others = (recent ?? []).filter((item) => item.slug !== slug).slice(0, RECENT_BLOGS);
 
   usePageTitle({
     pageName: blog?.title ?? 'Blog',
@@ -49,6 +51,7 @@ export default function BlogPage() {
               <span>
                 Updated: <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
               </span>
+              <span>{readingTimeLabel(blog.content)}</span>
             </p>
             {isAuthenticated ? (
               <Suspense fallback={null}>
@@ -79,19 +82,18 @@ export default function BlogPage() {
 
       {/* Below the blog on a phone: drawn once the blog is there, it never jumps down as the blog
           appears above it (a layout shift). */}
-      {isPending ? null : (
+      {isPending || others.length === 0 ? null : (
         <aside aria-labelledby="recent-blogs" className="lg:pt-2">
           <div className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
             <h2 id="recent-blogs" className="font-serif text-lg font-bold text-brand-900">
               Recent Blogs
             </h2>
             <ul className="mt-3 divide-y divide-gray-100">
-              {(recent ?? []).slice(0, RECENT_BLOGS).map((item) => (
+              {others.map((item) => (
                 <li key={item._id}>
                   <Link
                     to={`/blogs/${encodeURIComponent(item.slug)}`}
-                    aria-current={item.slug === slug ? 'page' : undefined}
-                    className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:text-brand-700"
+                    className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     {item.image ? (
                       <img

@@ -47,8 +47,13 @@ afterEach(() => {
 });
 
 describe('/blogs', () => {
-  it('shows a card per blog with the title cut to 50 and the summary cut to 60', async () => {
-    const long = blog(1, { title: 'T'.repeat(60), summary: 'S'.repeat(70) });
+  it('shows a card per blog with the title cut to 50 and the summary cut to 60, at a word', async () => {
+    const long = blog(1, {
+      title: 'Contemplative practice and the science of attention today',
+      summary: 'What a week of silence taught a physicist about measurement and mind',
+      // 401 words: three minutes at 200 words a minute, rounded up.
+      content: `<h2>Start</h2><p>${'word '.repeat(400)}</p>`,
+    });
     fakeApi({
       'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null }), blog(3)] }),
     });
@@ -58,8 +63,18 @@ describe('/blogs', () => {
     const links = await screen.findAllByRole('link');
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', '/blogs/post-1');
-    expect(within(links[0]).getByRole('heading')).toHaveTextContent(`${'T'.repeat(50)}...`);
-    expect(links[0]).toHaveTextContent(`${'S'.repeat(60)}...`);
+    // Each cut ends at a whole word and stays within its length, '...' included.
+    const title = within(links[0]).getByRole('heading').textContent!;
+    expect(title).toBe('Contemplative practice and the science of...');
+    expect(title.length).toBeLessThanOrEqual(50);
+    const summary = within(links[0]).getByText(/^What a week/).textContent!;
+    expect(summary).toBe('What a week of silence taught a physicist about...');
+    expect(summary.length).toBeLessThanOrEqual(60);
+    // The card's date and reading time.
+    expect(links[0]).toHaveTextContent('March 5, 2026');
+    expect(links[0].querySelector('time')).toHaveAttribute('dateTime', '2026-03-05T10:00:00.000Z');
+    expect(links[0]).toHaveTextContent('3 min read');
+    expect(links[1]).toHaveTextContent('1 min read');
     expect(links[0]).toHaveTextContent('Read more');
     // The first card's image is the page's largest paint: it loads at once; later ones lazily.
     const img = links[0].querySelector('img')!;
@@ -98,10 +113,31 @@ describe('/blogs/:slug', () => {
     expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('post 2', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    // The three latest other posts: the post being read is not among them.
     const recent = screen.getByRole('complementary', { name: 'Recent Blogs' });
-    expect(await within(recent).findAllByRole('link')).toHaveLength(3);
+    const links = await within(recent).findAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/blogs/post-1',
+      '/blogs/post-3',
+      '/blogs/post-4',
+    ]);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows a reading time from the words of the post, and no Recent Blogs when it is the only post', async () => {
+    const only = blog(1, { content: `<p>${'word '.repeat(1000)}</p><p>${'more '.repeat(1)}</p>` });
+    const fetch = fakeApi({
+      'GET /api/v1/blog/post-1': () => ({ status: 200, body: only }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: [only] }),
+    });
+    renderRoutes(routes, '/blogs/post-1', wrap);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
+    // 1,001 words at 200 a minute: 6 minutes.
+    expect(screen.getByText('6 min read')).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/blog/all'));
+    expect(screen.queryByRole('complementary', { name: 'Recent Blogs' })).toBeNull();
   });
 
   it('shows Edit and Delete to a signed-in admin', async () => {

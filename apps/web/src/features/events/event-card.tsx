@@ -13,7 +13,7 @@ export function EventCard({ event, priority = false }: { event: Event; priority?
       <h3 className="mt-1 font-serif text-xl font-bold break-words text-brand-900 group-hover:text-brand-700">
         {event.title}
       </h3>
-      <p className="mt-2 flex-1 break-words text-gray-600">{cardDescription(event)}</p>
+      <p className="mt-2 flex-1 break-words whitespace-pre-line text-gray-600">{cardDescription(event)}</p>
       <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
         View event →
       </span>

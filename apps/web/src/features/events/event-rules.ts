@@ -1,10 +1,13 @@
 import { CUT } from '@ssf/domain/constants';
 import type { Event } from '@ssf/domain/schemas/event';
-import { stripHtml, truncate } from '@ssf/domain/text';
+import { htmlToText, stripHtml, truncate } from '@ssf/domain/text';
 
-/** A card's description: the stored HTML as plain text, cut to 80 characters. */
+/**
+ * A card's description: the stored HTML as plain text, a heading or paragraph on a line of its
+ * own (the card keeps the line breaks), cut at a word to 80 characters.
+ */
 export const cardDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(stripHtml(event.description), CUT.eventCard);
+  truncate(htmlToText(event.description), CUT.eventCard);
 
 /** The page's meta description: the description as plain text, cut to 10 characters. */
 export const pageDescription = (event: Pick<Event, 'description'>): string =>

@@ -58,12 +58,32 @@ afterEach(() => {
 });
 
 describe('event rules', () => {
-  it('cuts a card description to 80 characters of plain text from the HTML', () => {
+  it('cuts a card description at a word to 80 characters of plain text, the ... included', () => {
     const long = `<h1>Title</h1><p>${'word '.repeat(30)}</p>`;
     const text = cardDescription({ description: long });
     expect(text).not.toContain('<');
-    expect(text).toBe(`${`Title ${'word '.repeat(30)}`.slice(0, 80)}...`);
+    // 'Title', a line break, then the fourteen whole words that fit with the '...' (6 + 69 + 3).
+    expect(text).toBe(`Title\n${Array(14).fill('word').join(' ')}...`);
+    expect(text.length).toBeLessThanOrEqual(80);
     expect(cardDescription({ description: '<p>Short &amp; sweet</p>' })).toBe('Short & sweet');
+  });
+
+  it('keeps a heading apart from the paragraph after it and never ends a card mid-word', async () => {
+    const retreat = upcoming(1, {
+      description:
+        '<h2>A day to slow down</h2><p>A guided retreat on <strong>attention</strong>, breath and the night sky, with contemplative walks.</p>',
+    });
+    fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: [retreat] }) });
+    renderRoutes(routes, '/events', wrap);
+    const card = await screen.findByRole('link', { name: /Event number 1/ });
+    const excerpt = within(card).getByText(/A day to slow down/);
+    // The line break is kept on screen (pre-line), so the heading reads as a line of its own.
+    expect(excerpt.textContent).toBe(
+      'A day to slow down\nA guided retreat on attention, breath and the night sky...',
+    );
+    expect(excerpt).toHaveClass('whitespace-pre-line');
+    expect(excerpt.textContent).not.toMatch(/down A guided/);
+    expect(excerpt.textContent!.length).toBeLessThanOrEqual(80);
   });
 
   it("hides the action link when its link is the text 'undefined', or it has no text or link", () => {
@@ -174,7 +194,7 @@ describe('/events/:id', () => {
       '/api/v1/events/ev-1/calendar.ics',
     );
     expect(document.title).toMatch(/^Event number 1 \| /);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About even...');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About...');
     // One picture: no gallery.
     expect(screen.queryByRole('region', { name: /Photos of/ })).toBeNull();
   });

@@ -9,9 +9,10 @@ import {
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { memberJoinSchema } from '@ssf/domain/schemas/member';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
+import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PersonalFields } from '../../components/personal-fields.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
@@ -36,6 +37,9 @@ export default function JoinPage() {
   const [details, setDetails] = useState<StudentDetailsDraft>(EMPTY_STUDENT_DETAILS);
   const [alert, setAlert] = useState<string | null>(null);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused submits: each one brings the first field in error into view, focused.
+  const [refusals, setRefusals] = useState(0);
   const join = useJoin();
   const bot = useBotCheck();
   const navigate = useNavigate();
@@ -44,6 +48,10 @@ export default function JoinPage() {
     setDetails((current) => ({ ...current, [field]: value }));
     form.clearError(field);
   };
+
+  useEffect(() => {
+    if (refusals > 0) revealFirstInvalidField(formRef.current);
+  }, [refusals]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +62,7 @@ export default function JoinPage() {
       const errors = issuesToDetails(parsed.error);
       form.setErrors(errors);
       setAlert(summarizeErrors(errors, emailDomain));
+      setRefusals((n) => n + 1);
       return;
     }
     form.setErrors({});
@@ -63,7 +72,7 @@ export default function JoinPage() {
       const res = await join.mutateAsync({ ...details, ...bot.signals() });
       navigate(`/member/badge/${encodeURIComponent(res.member._id)}`, { state: { member: res.member } });
     } catch (err) {
-      form.showServerErrors(err);
+      if (form.showServerErrors(err)) setRefusals((n) => n + 1);
       setAlert(err instanceof ApiError && err.message ? err.message : MEMBER_TEXT.joinFailed);
     } finally {
       busy.current = false;
@@ -96,6 +105,7 @@ export default function JoinPage() {
         </header>
 
         <form
+          ref={formRef}
           noValidate
           onSubmit={onSubmit}
           aria-busy={join.isPending}

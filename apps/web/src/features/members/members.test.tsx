@@ -6,6 +6,7 @@ import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { recordScrolls } from '../../../test/record-scrolls.ts';
 import BadgePage from './badge-page.tsx';
 import CertificatePage from './certificate-page.tsx';
 import JoinPage from './join-page.tsx';
@@ -69,6 +70,30 @@ describe('/join-us', () => {
     expect(await screen.findAllByText('Use your example.edu email')).not.toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('brings the first field in error into view and focuses it on a refused submit, each field saying its own', async () => {
+    const scrolled = recordScrolls();
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/v1/member/join-form': joinForm });
+    renderAt('/join-us');
+    await screen.findByPlaceholderText('you@example.edu');
+    const submit = screen.getByRole('button', { name: 'Join and get my badge' });
+    await user.click(submit);
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    await vi.waitFor(() => expect(first).toHaveFocus());
+    expect(scrolled.at(-1)).toBe(first);
+    expect(first).toHaveAccessibleDescription(MSG.fillRequired);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    // The form's own message stays by the button, announced as it appears.
+    expect(document.querySelector('form [aria-live="assertive"]')).toHaveTextContent(MSG.fillRequired);
+
+    // With the names given, the first field in error is the gender group: its first choice.
+    await user.type(first, 'Asha');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
+    await user.click(submit);
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus());
+    expect(scrolled.at(-1)?.tagName).toBe('FIELDSET');
   });
 
   it('shows the server’s refusal on the form', async () => {

@@ -75,15 +75,15 @@ describe('/podcast', () => {
     }
   });
 
-  it('cuts a description longer than 80 characters to 80 and adds ...', async () => {
+  it("cuts a description longer than 80 characters at a word, to 80 with the '...'", async () => {
     const exactly80 = 'b'.repeat(80);
-    const longer = `${'a'.repeat(80)}and more`;
+    const longer = `${'a'.repeat(70)} words and more`;
     open({
       status: 200,
       body: { items: [episode(1, { description: longer }), episode(2, { description: exactly80 })] },
     });
     await screen.findByRole('list', { name: MSG.podcastTitle });
-    expect(screen.getByText(`${'a'.repeat(80)}...`)).toBeInTheDocument();
+    expect(screen.getByText(`${'a'.repeat(70)} words...`)).toBeInTheDocument();
     expect(screen.queryByText(/and more/)).not.toBeInTheDocument();
     expect(screen.getByText(exactly80)).toBeInTheDocument();
   });

@@ -8,8 +8,9 @@ import {
   type StudentDetailsDraft,
 } from '@ssf/domain/schemas/applicant';
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/button.tsx';
+import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { Modal } from '../../components/modal.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from '../../components/personal-fields.tsx';
@@ -44,6 +45,11 @@ export default function ApplicationForm({
   const { errors, clearError } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field in error is shown behind the 'Error' dialog at once and
+  // takes focus when the dialog closes (focus cannot leave an open dialog). A new object each time,
+  // so that the same request twice still runs.
+  const [reveal, setReveal] = useState<{ focus: boolean } | null>(null);
   const apply = useApply();
   const bot = useBotCheck();
   const questions = recruitment.customQuestions;
@@ -60,6 +66,15 @@ export default function ApplicationForm({
     clearError(`answers.${index}`);
   };
 
+  useEffect(() => {
+    if (reveal) revealFirstInvalidField(formRef.current, reveal);
+  }, [reveal]);
+
+  const closeError = () => {
+    setOutcome(null);
+    if (Object.keys(errors).length > 0) setReveal({ focus: true });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
@@ -68,6 +83,7 @@ export default function ApplicationForm({
     const check = validateApplication(recruitment, payload, { emailDomain });
     if (!check.ok) {
       form.setErrors(check.errors);
+      setReveal({ focus: false });
       setOutcome({ kind: 'error', text: check.message });
       return;
     }
@@ -86,7 +102,7 @@ export default function ApplicationForm({
         statusToken: res.statusToken || undefined,
       });
     } catch (err) {
-      form.showServerErrors(err);
+      if (form.showServerErrors(err)) setReveal({ focus: false });
       setOutcome({ kind: 'error', text: submitErrorText(err) });
     } finally {
       busy.current = false;
@@ -100,6 +116,7 @@ export default function ApplicationForm({
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-busy={apply.isPending}
@@ -159,7 +176,7 @@ export default function ApplicationForm({
         </button>
       </form>
 
-      <Modal open={outcome?.kind === 'error'} onClose={() => setOutcome(null)} title="Error">
+      <Modal open={outcome?.kind === 'error'} onClose={closeError} title="Error">
         <p className="whitespace-pre-line text-gray-800">{outcome?.text}</p>
       </Modal>
       {/* With a status link shown only this once, a stray click beside the dialog must not lose it. */}
@@ -176,7 +193,8 @@ export default function ApplicationForm({
             href={outcome.whatsappGroupUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-5 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+            // Second to the status link above it, which the student must keep: the secondary style.
+            className={`${buttonClass('secondary')} mt-4 w-full`}
           >
             Join WhatsApp Recruitment Group
             <span className="sr-only"> (opens in a new tab)</span>

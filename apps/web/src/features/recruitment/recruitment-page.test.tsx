@@ -6,6 +6,8 @@ import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { recordScrolls } from '../../../test/record-scrolls.ts';
+import { buttonClass } from '../../components/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import RecruitmentPage from './recruitment-page.tsx';
 import { submitErrorText } from './submit-error.ts';
@@ -150,10 +152,13 @@ describe('/recruitment', () => {
     const field = within(success).getByRole('textbox', { name: 'Your private status link' });
     expect(field).toHaveValue(statusUrl);
     expect(field).toHaveAccessibleDescription(/Keep this link private.*Save it now/);
-    expect(within(success).getByRole('link', { name: /Open your status page/ })).toHaveAttribute(
-      'href',
-      statusUrl,
-    );
+    const status = within(success).getByRole('link', { name: /Open your status page/ });
+    expect(status).toHaveAttribute('href', statusUrl);
+    // The status link the student must keep comes first and is the dialog's main (primary)
+    // button; the group link follows in the secondary style.
+    expect(status.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(status.className).toContain(buttonClass('primary'));
+    expect(link.className).toContain(buttonClass('secondary'));
     expect(sent).toMatchObject({
       recruitmentId: 'r1',
       applicantInfo: { first_name: 'Asha', email: 'asha@mitwpu.edu.in', gender: 'female', course: 'Other' },
@@ -231,6 +236,35 @@ describe('/recruitment', () => {
     await user.type(prn, '9');
     expect(prn).not.toHaveAttribute('aria-invalid');
   });
+
+  it("shows the first field in error behind the 'Error' dialog and focuses it when the dialog closes", async () => {
+    const scrolled = recordScrolls();
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/v1/recruitment/active': () => openDrive });
+    renderPage();
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent(MSG.fillRequired);
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    // Scrolled to at once, behind the dialog, which keeps the focus while it is open.
+    await vi.waitFor(() => expect(scrolled).toContain(first));
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription(MSG.fillRequired);
+    expect(screen.getByRole('combobox', { name: 'Team?' })).toHaveAttribute('aria-invalid', 'true');
+
+    // With the details given, the first field in error is the drive's first question.
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', {
+        name: 'Close dialog',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Team?' })).toHaveFocus());
+  }, 20_000);
 
   it('refuses missing fields and another email domain without calling the server', async () => {
     const user = userEvent.setup();

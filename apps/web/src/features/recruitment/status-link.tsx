@@ -1,6 +1,6 @@
 import { PAGES } from '@ssf/domain/pages';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { inputClass, labelClass } from '../../components/field.tsx';
 
 /** The full address of an applicant's private status page. */
@@ -85,7 +85,8 @@ export function StatusLink({ token }: { token: string }) {
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        // The dialog's main action: the one thing the student must do before closing it.
+        className={`${buttonClass('primary')} mt-3 w-full`}
       >
         Open your status page
         <span className="sr-only"> (opens in a new tab)</span>

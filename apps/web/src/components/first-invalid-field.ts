@@ -1,0 +1,24 @@
+import { prefersReducedMotion } from '../lib/motion.ts';
+
+const INVALID = '[aria-invalid="true"]';
+const CONTROL = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Bring the first field marked invalid inside `container` to the reader after a refused submit:
+ * scrolled to the middle of the screen (the submit button sits at the bottom of a long form, far
+ * from the field) and, unless `focus` is false, focused, so typing starts where the fix is. A
+ * group of radio buttons or checkboxes (a fieldset) is shown whole and its first choice takes
+ * focus. Returns the control that was chosen, or null when no field is invalid.
+ */
+export function revealFirstInvalidField(
+  container: HTMLElement | null,
+  { focus = true }: { focus?: boolean } = {},
+): HTMLElement | null {
+  const field = container?.querySelector<HTMLElement>(INVALID);
+  if (!field) return null;
+  const control = field instanceof HTMLFieldSetElement ? field.querySelector<HTMLElement>(CONTROL) : field;
+  // jsdom and very old browsers have no scrollIntoView; focus still brings the field into view.
+  field.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  if (focus) control?.focus({ preventScroll: true });
+  return control ?? field;
+}
