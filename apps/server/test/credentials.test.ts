@@ -25,6 +25,7 @@ import type { JsonObject } from '../src/modules/credentials/did.ts';
 import { signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
 import { registrationHelpers } from './event-registration-fixtures.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { issuedCredentials } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 
 type Credential = JsonObject & {
@@ -705,6 +706,10 @@ describe('Certificates of participation as signed credentials', async () => {
 
   it('a certificate revoked before its credential was ever downloaded has none', async () => {
     const { ids } = await issued();
+    const issuedFor = async (id: string) =>
+      (await t.database.db.select().from(issuedCredentials)).filter((r) => r.subjectId === id);
+    await credentialOf(ids[1]);
+    expect(await issuedFor(ids[1])).toHaveLength(1);
     const revoke = await t.app.inject({
       method: 'DELETE',
       url: `/api/v1/certificates/${ids[0]}`,
@@ -714,6 +719,9 @@ describe('Certificates of participation as signed credentials', async () => {
     expect((await t.app.inject({ url: `/api/v1/certificates/${ids[0]}/credential.json` })).statusCode).toBe(
       404,
     );
+    expect((await t.app.inject({ url: `/api/v1/certificates/${ids[0]}/image.png` })).statusCode).toBe(404);
+    // Nothing was issued for it: no place in a status list is taken.
+    expect(await issuedFor(ids[0])).toEqual([]);
   });
 });
 
