@@ -23,7 +23,9 @@ import { hashedEmail } from '../src/modules/credentials/open-badge.ts';
 import { createCredentialService } from '../src/modules/credentials/service.ts';
 import type { JsonObject } from '../src/modules/credentials/did.ts';
 import { signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
+import { registrationHelpers } from './event-registration-fixtures.ts';
 import { formBody } from './fixtures/multipart.ts';
+import { issuedCredentials } from '../src/db/schema/index.ts';
 import { createTestApp } from './helpers.ts';
 
 type Credential = JsonObject & {
@@ -549,6 +551,177 @@ describe('Signed membership credentials (Open Badges 3.0)', async () => {
     expect(fresh.proof.verificationMethod).toBe(`${DID}#${added.publicKeyMultibase}`);
     expect((await service.verify(fresh)).verified).toBe(true);
     expect((await service.verify(old)).verified).toBe(true);
+  });
+});
+
+describe('Certificates of participation as signed credentials', async () => {
+  const t = await createTestApp({ PUBLIC_URL });
+  const h = registrationHelpers(t);
+  const verify = async (body: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/credentials/verify', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as VerificationReport;
+  };
+  const verifyFile = async (data: Buffer, name: string, type: string) => {
+    const { payload, headers } = await formBody({}, [{ field: 'file', data, name, type }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/credentials/verify', payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as VerificationReport;
+  };
+  /** An event with two attendees checked in and their certificates issued: the ids, Kavya's first. */
+  const issued = async () => {
+    const event = await h.createEvent();
+    const tickets = [];
+    for (const who of [
+      { name: 'Kavya Menon', email: 'kavya.menon@mitwpu.edu.in', prn: 'PRN4455' },
+      { name: 'Arjun Pillai', email: 'arjun.pillai@mitwpu.edu.in' },
+    ]) {
+      const r = await h.register(event._id, who);
+      expect(r.statusCode, r.body).toBe(201);
+      tickets.push(r.json().ticketUrl as string);
+      const c = await h.checkIn(event._id, { token: h.tokenOf(r.json().ticketUrl) });
+      expect(c.statusCode, c.body).toBe(200);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event._id}/certificates`,
+      headers: h.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = await Promise.all(
+      tickets.map(async (url) => (await h.ticket(h.tokenOf(url))).json().ticket.certificate._id as string),
+    );
+    return { event, ids };
+  };
+  const credentialOf = async (id: string) => {
+    const res = await t.app.inject({ url: `/api/v1/certificates/${id}/credential.json` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/ld\+json/);
+    return res.json() as Credential;
+  };
+
+  it('issues an OpenBadgeCredential for participation: the event, the name, the hashed email, the issue time', async () => {
+    const { event, ids } = await issued();
+    const credential = await credentialOf(ids[0]);
+    const shown = (await t.app.inject({ url: `/api/v1/certificates/${ids[0]}` })).json().certificate;
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential.issuer.id).toBe(DID);
+    expect(credential.validFrom).toBe(`${String(shown.issuedAt).slice(0, 19)}Z`);
+    expect(credential.credentialSubject.name).toBe('Kavya Menon');
+    expect(credential.credentialSubject.achievement).toMatchObject({
+      id: `${PUBLIC_URL}/events/${event._id}#participation`,
+      achievementType: 'Achievement',
+      name: `Participant in ${event.title}`,
+      criteria: {
+        id: `${PUBLIC_URL}/events/${event._id}`,
+        narrative: `Attended and was checked in at ${event.title} on 5 December 2027.`,
+      },
+    });
+    const [identity] = credential.credentialSubject.identifier;
+    expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
+    expect(identity.identityHash).toBe(hashedEmail('kavya.menon@mitwpu.edu.in', String(identity.salt)));
+    // Never the email in clear or the PRN.
+    expect(JSON.stringify(credential)).not.toMatch(/kavya\.menon|@mitwpu|PRN4455/i);
+    // The same document on every download.
+    const again = await t.app.inject({ url: `/api/v1/certificates/${ids[0]}/credential.json` });
+    expect(again.body).toBe(JSON.stringify(credential));
+    // Another attendee's credential is their own.
+    expect((await credentialOf(ids[1])).credentialSubject.name).toBe('Arjun Pillai');
+    for (const bad of ['not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      expect((await t.app.inject({ url: `/api/v1/certificates/${bad}/credential.json` })).statusCode).toBe(
+        404,
+      );
+    }
+  });
+
+  it('verifies, bakes into the certificate image, and fails the same files once revoked', async () => {
+    const { ids } = await issued();
+    const [id, otherId] = ids;
+    const credential = await credentialOf(id);
+    const report = await verify(credential);
+    expect(report.verified, JSON.stringify(report)).toBe(true);
+    expect(report.checks.map((c) => [c.check, c.ok])).toEqual([
+      ['proof', true],
+      ['issuer', true],
+      ['status', true],
+      ['dates', true],
+    ]);
+    expect(report.credential).toMatchObject({ name: 'Kavya Menon' });
+
+    // The certificate PNG carries the same credential, and the image itself verifies.
+    const image = await t.app.inject({ url: `/api/v1/certificates/${id}/image.png` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.rawPayload;
+    expect(JSON.parse(extractBaked(png) ?? 'null')).toEqual(credential);
+    expect((await verifyFile(png, 'certificate.png', 'image/png')).verified).toBe(true);
+    const json = Buffer.from(JSON.stringify(credential));
+    expect((await verifyFile(json, 'certificate.json', 'application/ld+json')).verified).toBe(true);
+    const other = await credentialOf(otherId);
+    const listUrl = String(credential.credentialStatus.statusListCredential).replace(PUBLIC_URL, '');
+    const listBefore = await t.app.inject({ url: listUrl });
+    expect(listBefore.statusCode).toBe(200);
+
+    // Anyone but an officer is refused, and nothing changes.
+    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/v1/certificates/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await verify(credential)).verified).toBe(true);
+
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/certificates/${id}`,
+      headers: h.admin,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/certificates/${id}/credential.json` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/certificates/${id}/image.png` })).statusCode).toBe(404);
+
+    // The served status list is the re-signed one (not the cached answer from before).
+    const listAfter = (await t.app.inject({ url: listUrl })).json() as Credential;
+    expect(listAfter.proof.proofValue).not.toBe((listBefore.json() as Credential).proof.proofValue);
+    const revokedMessage = {
+      check: 'status',
+      ok: false,
+      message: 'Revoked: the forum has withdrawn this credential.',
+    };
+    for (const r of [
+      await verify(credential),
+      await verifyFile(png, 'certificate.png', 'image/png'),
+      await verifyFile(json, 'certificate.json', 'application/ld+json'),
+    ]) {
+      expect(r.verified).toBe(false);
+      expect(r.checks.find((c) => c.check === 'proof')?.ok).toBe(true);
+      expect(r.checks.find((c) => c.check === 'status')).toEqual(revokedMessage);
+    }
+    // The other attendee's certificate still verifies; revoking again changes nothing.
+    expect((await verify(other)).verified).toBe(true);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/certificates/${id}`,
+      headers: h.admin,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await verify(other)).verified).toBe(true);
+  });
+
+  it('a certificate revoked before its credential was ever downloaded has none', async () => {
+    const { ids } = await issued();
+    const issuedFor = async (id: string) =>
+      (await t.database.db.select().from(issuedCredentials)).filter((r) => r.subjectId === id);
+    await credentialOf(ids[1]);
+    expect(await issuedFor(ids[1])).toHaveLength(1);
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/certificates/${ids[0]}`,
+      headers: h.admin,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/certificates/${ids[0]}/credential.json` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: `/api/v1/certificates/${ids[0]}/image.png` })).statusCode).toBe(404);
+    // Nothing was issued for it: no place in a status list is taken.
+    expect(await issuedFor(ids[0])).toEqual([]);
   });
 });
 

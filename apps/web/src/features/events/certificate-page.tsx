@@ -8,7 +8,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatLongDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { certificateImageUrl, useCertificate } from './registration-api.ts';
+import { CredentialChecker } from '../../components/credential-checker.tsx';
+import { certificateCredentialUrl, certificateImageUrl, useCertificate } from './registration-api.ts';
 
 /** /certificates/:id: whether a certificate of participation is real, and whose (never email or PRN). */
 export default function CertificateVerifyPage() {
@@ -78,13 +79,32 @@ function Verified({ certificate }: { certificate: PublicCertificate }) {
           height={850}
           className="mt-6 h-auto w-full rounded-lg ring-1 ring-gray-200"
         />
-        <a
-          href={certificateImageUrl(certificate._id)}
-          download="certificate.png"
-          className={`mt-6 ${buttonClass('primary')}`}
-        >
-          Download certificate
-        </a>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a
+            href={certificateImageUrl(certificate._id)}
+            download="certificate.png"
+            className={buttonClass('primary')}
+          >
+            Download certificate
+          </a>
+          <a
+            href={certificateCredentialUrl(certificate._id)}
+            download="certificate_credential.json"
+            className={buttonClass('secondary')}
+          >
+            Download credential
+          </a>
+        </div>
+        <p className="mt-3 text-sm text-gray-700">
+          Both downloads carry the signed Open Badges 3.0 credential of this certificate, which any Open
+          Badges verifier or wallet can check without this site.
+        </p>
+      </div>
+      <div className="mt-10">
+        <CredentialChecker
+          title="Check a downloaded certificate or credential"
+          hint="Drop the certificate image (certificate.png) or the credential file here: its signature, issuer, status and dates are checked."
+        />
       </div>
     </section>
   );

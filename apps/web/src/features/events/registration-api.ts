@@ -67,4 +67,6 @@ export function useCertificate(id: string | undefined) {
   });
 }
 
+export const certificateCredentialUrl = (id: string) =>
+  `/api/v1/certificates/${encodeURIComponent(id)}/credential.json`;
 export const certificateImageUrl = (id: string) => `/api/v1/certificates/${encodeURIComponent(id)}/image.png`;

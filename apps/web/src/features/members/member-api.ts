@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CREDENTIAL_TEXT } from '@ssf/domain/credential-text';
-import type { VerificationReport } from '@ssf/domain/schemas/credential';
 import { badgeImagePath } from '@ssf/domain/badge';
 import { BADGE_FILE_NAME, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
 import type { BadgeVerified, MemberBadgeAnswer } from '@ssf/domain/schemas/member';
@@ -63,14 +62,3 @@ export const downloadBadge = (id: string) => download(badgeImagePath(id), BADGE_
 /** Save the badge's signed Open Badges credential (JSON-LD). */
 export const downloadCredential = (id: string) =>
   download(`/member/badge/${encodeURIComponent(id)}/credential.json`, CREDENTIAL_TEXT.credentialFileName);
-
-/** Checks a credential file or a baked badge image on the server: each check in words. */
-export function useCredentialCheck() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.post<VerificationReport>('/credentials/verify', form);
-    },
-  });
-}

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BadgeNotFound } from './badge-not-found.tsx';
-import { CredentialChecker } from './credential-checker.tsx';
+import { CredentialChecker } from '../../components/credential-checker.tsx';
 import { useVerification } from './member-api.ts';
 
 /** /member/badge/verify/:id: whether a badge is a real membership, and whose. */

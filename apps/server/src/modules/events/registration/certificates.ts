@@ -52,13 +52,25 @@ export async function validCertificate(db: Db, id: string): Promise<CertificateR
   return record && !record.revokedAt ? record : null;
 }
 
-/** Revokes a certificate (again: nothing changes); an unknown one is a 404. */
-export async function revokeCertificate(db: Db, id: string): Promise<void> {
+/**
+ * Revokes a certificate (again: nothing changes); an unknown one is a 404. `revokeCredential`
+ * runs in the same transaction, so the certificate and its signed credential's status bit change
+ * together or not at all.
+ */
+export async function revokeCertificate(
+  db: Db,
+  id: string,
+  revokeCredential: (tx: Db) => Promise<unknown> = async () => {},
+): Promise<void> {
   if (!isId(id)) throw notFound(T.certificateNotFound);
-  const [row] = await db
-    .update(eventCertificates)
-    .set({ revokedAt: sql`coalesce(${eventCertificates.revokedAt}, now())` })
-    .where(eq(eventCertificates.id, id))
-    .returning({ id: eventCertificates.id });
-  if (!row) throw notFound(T.certificateNotFound);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .update(eventCertificates)
+      .set({ revokedAt: sql`coalesce(${eventCertificates.revokedAt}, now())` })
+      .where(eq(eventCertificates.id, id))
+      .returning({ id: eventCertificates.id });
+    if (!row) throw notFound(T.certificateNotFound);
+    await revokeCredential(tx);
+  });
 }

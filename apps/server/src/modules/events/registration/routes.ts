@@ -23,8 +23,11 @@ import { toCsv } from '../../../content/csv.ts';
 import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
+import { bakePng } from '../../credentials/baking.ts';
+import { credentialService } from '../../credentials/instance.ts';
 import { renderCertificatePng } from './certificate-image.ts';
 import { issueCertificates } from './certificate-issue.ts';
+import { certificateCredential } from './certificate-credential.ts';
 import { revokeCertificate, validCertificate } from './certificates.ts';
 import {
   allRegistrations,
@@ -45,7 +48,9 @@ const NO_STORE = 'no-store';
  * Registration for events, tickets, check-in, certificates and a member's attendance. Admin routes
  * belong to the events section (attendance: members).
  */
-export async function registrationRoutes(api: Api, { db, database, config }: AppContext) {
+export async function registrationRoutes(api: Api, ctx: AppContext) {
+  const { db, database, config } = ctx;
+  const credentials = credentialService(ctx);
   const emailDomain = config.universityEmailDomain;
   // Registering is a public write: the same generous allowance per address (PUBLIC_WRITE_RATE_LIMIT).
   const publicWrites = rateLimiter(database, 'event-register', config.publicWriteRateLimit, 60_000);
@@ -236,7 +241,10 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
     {
       config: { access: 'public' },
       schema: {
-        summary: 'The certificate drawn by the server: name, event, date, id and a QR code to its page',
+        summary:
+          'The certificate drawn by the server: name, event, date, id and a QR code to its page, with its signed credential baked in',
+        description:
+          'The Open Badges 3.0 credential (the same as credential.json) is in the PNG’s iTXt chunk with the keyword openbadgecredential.',
         params: idParamsSchema,
         produces: ['image/png'],
         response: {
@@ -251,7 +259,9 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
     async (request, reply) => {
       const c = await validCertificate(db, request.params.id);
       if (!c) throw notFound(T.certificateNotFound);
-      const png = await renderCertificatePng({
+      const credential = await certificateCredential(ctx, c);
+      if (!credential) throw notFound(T.certificateNotFound);
+      const drawn = await renderCertificatePng({
         id: c.id,
         name: c.name,
         eventTitle: c.event.title,
@@ -259,6 +269,7 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
         timeZone: config.timeZone,
         verifyUrl: `${config.publicUrl}${certificatePath(c.id)}`,
       });
+      const png = bakePng(drawn, credential);
       return reply
         .header('content-type', 'image/png')
         .header('cache-control', 'no-cache')
@@ -266,18 +277,47 @@ export async function registrationRoutes(api: Api, { db, database, config }: App
     },
   );
 
+  api.get(
+    '/certificates/:id/credential.json',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'The certificate’s signed Open Badges 3.0 credential (OpenBadgeCredential, eddsa-rdfc-2022), issued on first request',
+        description:
+          'Participation in the event and the attendee’s name only: the email is written salted and hashed, never the PRN. 404 when the certificate is unknown or revoked.',
+        params: idParamsSchema,
+        produces: ['application/ld+json'],
+        response: {
+          200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const c = await validCertificate(db, request.params.id);
+      const credential = c ? await certificateCredential(ctx, c) : null;
+      if (!credential) throw notFound(T.certificateNotFound);
+      return reply.header('cache-control', 'no-cache').type('application/ld+json').send(credential);
+    },
+  );
+
   api.delete(
     '/certificates/:id',
     {
-      config: { access: 'events', invalidates: [] },
+      // The status list served from the response cache changes with it.
+      config: { access: 'events', invalidates: ['credentials'] },
       schema: {
-        summary: 'Revoke a certificate: it no longer verifies (section: events)',
+        summary:
+          'Revoke a certificate: it no longer verifies and its signed credential is revoked in its status list (section: events)',
         params: idParamsSchema,
         response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      await revokeCertificate(db, request.params.id);
+      await revokeCertificate(db, request.params.id, (tx) =>
+        credentials.revoke('participation', request.params.id, tx),
+      );
       return { success: true as const, message: T.revoked };
     },
   );

@@ -1,16 +1,34 @@
 import { CHECK_LABELS, CREDENTIAL_TEXT } from '@ssf/domain/credential-text';
 import type { VerificationReport } from '@ssf/domain/schemas/credential';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { useCredentialCheck } from './member-api.ts';
+import { ApiError, api } from '../lib/api-client.ts';
+import { formatDate } from '../lib/dates.ts';
+
+/** Checks a credential file or a baked badge image on the server: each check in words. */
+export function useCredentialCheck() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<VerificationReport>('/credentials/verify', form);
+    },
+  });
+}
 
 /**
  * Checks a downloaded credential: the JSON file or the badge image with the credential baked in,
  * dropped on the box or chosen with its button. The server checks the signature, the issuer, the
  * revocation status and the dates, and each check is shown in words.
  */
-export function CredentialChecker() {
+export function CredentialChecker({
+  title = 'Check a downloaded badge or credential',
+  hint = 'Drop the badge image (member_badge.png) or the credential file here: its signature, issuer, status and dates are checked.',
+}: {
+  /** What is being checked (the certificate page names its own files). */
+  title?: string;
+  hint?: string;
+} = {}) {
   const inputId = useId();
   const check = useCredentialCheck();
   const [dragging, setDragging] = useState(false);
@@ -25,12 +43,9 @@ export function CredentialChecker() {
   return (
     <section aria-labelledby={`${inputId}-title`} className="mx-auto w-full max-w-lg px-4 pb-16">
       <h2 id={`${inputId}-title`} className="font-serif text-xl font-bold text-brand-900">
-        Check a downloaded badge or credential
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
-        Drop the badge image (member_badge.png) or the credential file here: its signature, issuer, status and
-        dates are checked.
-      </p>
+      <p className="mt-1 text-sm text-gray-700">{hint}</p>
       <label
         htmlFor={inputId}
         data-testid="credential-drop"
