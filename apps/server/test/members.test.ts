@@ -315,6 +315,7 @@ describe('Membership: joining, badges and verification', async () => {
           course: 'B.Sc. Physics',
           year: 'Final Year',
           createdAt: member.createdAt,
+          created_at: member.createdAt,
         },
       });
     });
