@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listFiles, schemaTables, TRANSIENT_TABLES } from '../src/backup/archive.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { mediaDir } from '../src/media/store.ts';
+import { makeImage } from './fixtures/images.ts';
 import { applicant, driveInput } from './recruitment-fixtures.ts';
 import {
   adminToken,
@@ -148,6 +149,73 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       website: 'https://spam.example',
     });
     expect(refused.status, refused.body).toBe(201);
+
+    // Event registration: an event taking registrations, two registrants, one checked in and
+    // certified (its credential issued); a reviewed form response with a note; a published decision
+    // with its status link. These tables have no demo content of their own.
+    const base = `http://127.0.0.1:${server.port}/api/v1`;
+    const call = async (method: string, url: string, body?: unknown, bearer: string | null = token) => {
+      const form = body instanceof FormData;
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: {
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      expect(res.status, `${method} ${url}: ${text}`).toBeLessThan(300);
+      return text ? JSON.parse(text) : null;
+    };
+    const eventForm = new FormData();
+    for (const [name, value] of Object.entries({
+      title: 'Backup evening',
+      description: '<p>A talk.</p>',
+      eventType: 'upcoming',
+      eventDate: '2030-12-05T18:30',
+      registrationEnabled: 'true',
+      capacity: '10',
+      universityOnly: 'false',
+    }))
+      eventForm.append(name, value);
+    eventForm.append(
+      'coverImage',
+      new Blob([new Uint8Array(await makeImage(7, 120))], { type: 'image/png' }),
+      'c.png',
+    );
+    const event = (await call('POST', '/events/create', eventForm)).event as { _id: string };
+    const tickets: string[] = [];
+    for (const who of ['first', 'second']) {
+      const registered = await call(
+        'POST',
+        `/events/${event._id}/register`,
+        { name: `Backup ${who}`, email: `backup.${who}@example.org` },
+        null,
+      );
+      tickets.push(String(registered.ticketUrl).split('/').pop() ?? '');
+    }
+    await call('POST', `/events/${event._id}/check-in`, { token: tickets[0] });
+    const issued = (await call('POST', `/events/${event._id}/certificates`)) as {
+      certificates: Array<{ _id: string }>;
+    };
+    await call('GET', `/certificates/${issued.certificates[0]._id}/credential.json`, undefined, null);
+    const forms = (await call('GET', '/forms/admin/all')).data as Array<{ _id: string; slug: string }>;
+    const feedback = forms.find((f) => f.slug === 'talk-feedback');
+    const responses = (await call('GET', `/forms/admin/${feedback?._id}/responses`)).data.responses as Array<{
+      _id: string;
+    }>;
+    await call('PATCH', `/forms/admin/responses/${responses[0]._id}`, { status: 'reviewing' });
+    await call('POST', `/forms/admin/responses/${responses[0]._id}/notes`, { text: 'Kept for the backup.' });
+    const applications = (await call('GET', `/recruitment/admin/applications/${driveId}`)).data
+      .applications as Array<{ _id: string }>;
+    await call('PATCH', `/recruitment/admin/applications/${applications[0]._id}`, { status: 'selected' });
+    await call('POST', `/recruitment/admin/applications/${applications[0]._id}/notes`, { text: 'A note.' });
+    await call(
+      'PUT',
+      `/recruitment/admin/update/${driveId}`,
+      driveInput({ customQuestions: [], maxApplications: 100, statusVisible: true }),
+    );
 
     // A backup taken in the middle of an application surge: the server answers everyone, and the
     // backup is consistent (checked after its restore below).
