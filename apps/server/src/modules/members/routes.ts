@@ -133,7 +133,8 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/member/confirm/:token',
     {
-      config: { access: 'public', invalidates: ['members'] },
+      // The token in the path is all it takes.
+      config: { access: 'public', invalidates: ['members'], takesNoBody: true },
       schema: {
         summary:
           'Confirm a membership with the single-use token of its welcome mail (joins made with mail configured)',
