@@ -125,6 +125,8 @@ const RECORD_PAGES: Partial<Record<PageKey, (records: Seeded) => Array<[string, 
   recruitmentStatus: () => [['unknown link', `/recruitment/status/${'A'.repeat(43)}`]],
   badge: ({ badge }) => [['', `/member/badge/${badge}`]],
   verify: ({ badge }) => [['', `/member/badge/verify/${badge}`]],
+  // A link that names no membership: the page and its button (pressing it is membership.spec.ts's).
+  memberConfirm: () => [['unknown link', `/member/confirm/${'A'.repeat(43)}`]],
   adminBlogEdit: ({ slug }) => [['', `/admin/blog/edit/${slug}`]],
   // Links that name no invitation or reset: the pages' "not valid" state.
   invite: () => [['unknown link', '/admin/invite/no-such-invitation']],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { confirmMembership } from './member-confirmation.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,6 +37,7 @@ test('an admin finds a new member, exports the list, sees the dashboard, and rev
   const joined = await request.post('/api/v1/member/join', { data: student });
   expect(joined.status(), await joined.text()).toBe(201);
   const { member } = (await joined.json()) as { member: { _id: string; member_id: string } };
+  await confirmMembership(page, student.email);
   const name = `${student.first_name} ${student.last_name}`;
 
   // The members page: a search finds the new member among the demo ones.

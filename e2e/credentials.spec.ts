@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { confirmMembership } from './member-confirmation.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -39,6 +40,7 @@ test('a member downloads the signed badge, it verifies when dropped, and shows r
   });
   expect(joined.status()).toBe(201);
   const member = (await joined.json()).member as { _id: string; name: string; member_id: string };
+  await confirmMembership(page, `ishaan.${stamp}@mitwpu.edu.in`);
 
   // The badge page: both downloads and the one sentence saying what they are for.
   await page.setViewportSize(PHONE);

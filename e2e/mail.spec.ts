@@ -1,23 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-/** The messages the run's mail server received for `to`, waiting up to `timeoutMs` for the first. */
-async function mailFor(to: string, timeoutMs = 30_000): Promise<ParsedMail> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: e2e/global-setup.ts starts the mail server');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, name)), { skipImageLinks: true });
-      const address = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-      if (address === to) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no message for ${to} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+import { confirmMembership, mailFor } from './member-confirmation.ts';
 
 test('a student who joins receives the welcome mail, whose badge link opens their badge', async ({
   page,
@@ -53,6 +35,9 @@ test('a student who joins receives the welcome mail, whose badge link opens thei
   const fresh = await page.context().newPage();
   await fresh.goto(badgeLink!);
   await expect(fresh.getByText(`${student.first} ${student.last}`).first()).toBeVisible();
+  // Until the confirmation link of the same mail is followed the badge only waits.
+  await expect(fresh.getByText(/awaiting confirmation/)).toBeVisible();
+  await confirmMembership(page, student.email);
   const verifyLink = links.find((l) => l.includes('/member/badge/verify/'));
   await fresh.goto(verifyLink!);
   await expect(fresh.getByText(`${student.first} ${student.last}`).first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { confirmMembership } from './member-confirmation.ts';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -78,8 +79,16 @@ test('a student joins on a phone, downloads the badge and the badge verifies', a
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
   await page.getByRole('button', { name: 'Join and get my badge' }).click();
 
-  // The new member lands on the badge.
+  // The new member lands on the badge, which waits for the link of the welcome mail: no download,
+  // no share, no verification until then.
   await expect(page).toHaveURL(/\/member\/badge\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status')).toContainText('awaiting confirmation');
+  await expect(page.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  await expectFits(page);
+  const unconfirmedId = page.url().split('/').pop() ?? '';
+  expect((await page.request.get(`/api/v1/member/badge/verify/${unconfirmedId}`)).status()).toBe(404);
+  await confirmMembership(page, student.email);
+  await page.reload();
   const name = `${student.first} ${student.last}`;
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}!` })).toBeVisible();
   const card = page.getByRole('figure', { name: `Membership badge of ${name}` });

@@ -115,6 +115,14 @@ describe('Mail: the outbox and its sender against a real SMTP server', async () 
     const links = linksOf(mail);
     expect(links).toContain(`${PUBLIC_URL}/member/badge/${member._id}`);
     expect(links).toContain(`${PUBLIC_URL}/member/badge/verify/${member._id}`);
+    // With mail configured the membership counts once its confirmation link is followed.
+    const confirmLink = links.find((l) => l.includes('/member/confirm/'));
+    expect(confirmLink).toBeDefined();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${new URL(confirmLink!).pathname}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
     // Following the links (as the site answers them): the badge and its verification.
     const badgePage = await t.app.inject({
       url: new URL(`${PUBLIC_URL}/member/badge/${member._id}`).pathname,
@@ -428,7 +436,7 @@ describe('Mail: the outbox and its sender against a real SMTP server', async () 
       subject: 'Welcome to the Science and Spirituality Forum',
     });
     expect(result.rows[0].recipient).toMatch(/@mitwpu\.edu\.in$/);
-    expect(Object.keys(result.rows[1].data)).toEqual(['memberId']);
+    expect(Object.keys(result.rows[1].data)).toEqual(['memberId', 'confirmToken']);
   });
 
   it('guards the outbox: admins only, a bad filter is a 400, an unknown message a 404', async () => {

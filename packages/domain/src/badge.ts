@@ -9,6 +9,9 @@ import { MEMBER_TEXT } from './member-text.ts';
 /** The badge page of badge `id`. */
 export const badgePath = (id: string) => `/member/badge/${encodeURIComponent(id)}`;
 
+/** The page confirming a membership with the token mailed in its welcome message. */
+export const memberConfirmPath = (token: string) => `/member/confirm/${encodeURIComponent(token)}`;
+
 /** The public verification page of badge `id`. */
 export const badgeVerifyPath = (id: string) => `/member/badge/verify/${encodeURIComponent(id)}`;
 

@@ -7,6 +7,11 @@ export const MEMBER_TEXT = {
   /** One answer for a taken email or PRN, so that joining never tells which one is registered. */
   alreadyRegistered: 'This email or PRN is already registered',
   badgeNotFound: 'Badge not found',
+  /** A membership joined with mail configured, until the link in the welcome mail is followed. */
+  awaitingConfirmation:
+    'This membership is awaiting confirmation: follow the link in the welcome email to confirm it. Unconfirmed memberships lapse after 7 days.',
+  confirmLinkNotFound:
+    'This confirmation link is not valid: it was already used, has lapsed or never existed',
   designation: 'Member',
   scanToVerify: 'Scan to verify',
 } as const;

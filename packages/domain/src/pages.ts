@@ -46,6 +46,7 @@ export const PAGES = {
   certificate: page('/certificate', 'Membership Badge', undefined, false),
   badge: page('/member/badge/:id', 'Membership Badge', undefined, false),
   verify: page('/member/badge/verify/:id', 'Verify Membership', undefined, false),
+  memberConfirm: page('/member/confirm/:token', 'Confirm Membership', undefined, false),
   admin: page('/admin', 'Admin', undefined, false),
   login: page('/admin/login', 'Admin Login', 'Sign in to the admin area.', false),
   dashboard: page('/admin/dashboard', 'Dashboard', undefined, false),

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       site(PAGES.certificate, () => import('../features/members/certificate-page.tsx')),
       site(PAGES.badge, () => import('../features/members/badge-page.tsx')),
       site(PAGES.verify, () => import('../features/members/verify-page.tsx')),
+      site(PAGES.memberConfirm, () => import('../features/members/confirm-page.tsx')),
       site(PAGES.form, () => import('../features/forms/form-page.tsx')),
       site(PAGES.login, () => import('../features/auth/login-page.tsx')),
       site(PAGES.forgotPassword, () => import('../features/accounts/forgot-password-page.tsx')),

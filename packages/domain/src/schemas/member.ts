@@ -80,6 +80,12 @@ export type MemberJoined = z.infer<typeof memberJoinedSchema>;
 /** GET /member/badge/{id}. */
 export const memberBadgeAnswerSchema = z.object({
   member: memberBadgeSchema,
+  awaitingConfirmation: z
+    .boolean()
+    .optional()
+    .describe(
+      'True while the membership waits for the link in its welcome mail: no image, credential or verification until then',
+    ),
   linkedinOrganizationId: z
     .string()
     .describe('The forum’s LinkedIn organisation id for the add-certification link, or empty'),

@@ -29,6 +29,14 @@ export const members = pgTable(
     course: text('course').notNull(),
     year: text('year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the student followed the confirmation link of the welcome mail. Null only while a join
+     * made with mail configured waits for it; existing members and joins without mail are confirmed
+     * at once (the default), so the badge works as soon as it is made.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
+    /** SHA-256 of the single-use confirmation token mailed to the member; cleared once used. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
   },
   (t) => [
     // One membership per student, decided by the database so simultaneous joins cannot both win.

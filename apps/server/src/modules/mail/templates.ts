@@ -1,4 +1,4 @@
-import { badgePath, badgeVerifyUrl } from '@ssf/domain/badge';
+import { badgePath, badgeVerifyUrl, memberConfirmPath } from '@ssf/domain/badge';
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { applicantStatusWording } from '@ssf/domain/recruitment/review';
 import { certificatePath, ticketPath } from '@ssf/domain/schemas/event-registration';
@@ -120,14 +120,39 @@ const DECISION_SENTENCES: Record<DecidedStatus, string> = {
 export const TEMPLATES = {
   /** To a new member (POST /member/join): the badge, its links and its picture. */
   welcome: define({
-    data: z.object({ memberId: z.uuid() }),
+    /** confirmToken: the single-use link confirming the membership (joins made with mail configured). */
+    data: z.object({ memberId: z.uuid(), confirmToken: z.string().min(1).optional() }),
     subject: () => `Welcome to the ${FORUM_NAME}`,
-    async content({ memberId }, env) {
+    async content({ memberId, confirmToken }, env) {
       const row = await findMember(env.db, memberId);
       if (!row) throw new UndeliverableMail('The member was removed before the message was sent');
       const name = memberName({ first_name: row.firstName, last_name: row.lastName });
       const verifyUrl = badgeVerifyUrl(env.config.publicUrl, row.id);
       const png = await renderBadgePng({ name, memberId: row.memberId, verifyUrl });
+      const confirmUrl = confirmToken ? url(env, memberConfirmPath(confirmToken)) : null;
+      if (confirmUrl && row.confirmedAt === null) {
+        return {
+          content: {
+            heading: `Welcome, ${row.firstName}!`,
+            preview: `Confirm your membership ${row.memberId}.`,
+            paragraphs: [
+              `Thank you for joining the ${FORUM_NAME}. Confirm that this is your address to make your membership ${row.memberId} count: until then the badge cannot be shared or verified.`,
+              'The link works once, for 7 days. If you did not join, ignore this message: the membership lapses and nothing else happens.',
+            ],
+            details: [{ label: 'Member ID', value: row.memberId }],
+            image: { cid: 'badge', alt: `Membership badge of ${name}, ${row.memberId}`, width: 520 },
+            actions: [
+              { label: 'Confirm your membership', url: confirmUrl },
+              { label: 'View your badge', url: url(env, badgePath(row.id)) },
+              { label: 'Verification page (once confirmed)', url: verifyUrl },
+            ],
+            footnote: 'You receive this because someone joined the forum with this address.',
+          },
+          attachments: [
+            { filename: 'member_badge.png', content: png, contentType: 'image/png', cid: 'badge' },
+          ],
+        };
+      }
       return {
         content: {
           heading: `Welcome, ${row.firstName}!`,

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { memberAdminRoutes } from './admin-routes.ts';
 import { memberRoutes } from './routes.ts';
 import { seedMembers } from './seed.ts';
-import { findMember, toMemberBadge } from './service.ts';
+import { findMember, isConfirmed, toMemberBadge } from './service.ts';
 
 /** A badge page's preview: the member's name, and the server-drawn badge as its image. */
 async function badgeMeta(
@@ -21,7 +21,7 @@ async function badgeMeta(
   verify: boolean,
 ): Promise<PageMeta | null> {
   const row = await findMember(db, id ?? '');
-  if (!row) return null;
+  if (!row || !isConfirmed(row)) return null;
   const { name } = toMemberBadge(row);
   return {
     title: fullTitle(verify ? verifyPageTitle(name) : badgePageTitle(name)),

@@ -10,6 +10,7 @@ import {
   formatMemberId,
   joinFormAnswerSchema,
   memberBadgeAnswerSchema,
+  memberBadgeSchema,
   memberJoinedSchema,
   memberJoinPayloadSchema,
   memberJoinSchema,
@@ -27,7 +28,15 @@ import { bakePng } from '../credentials/baking.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
-import { findMember, joinMember, toMemberBadge, toVerifiedMember } from './service.ts';
+import {
+  confirmMember,
+  findMember,
+  isConfirmed,
+  joinMember,
+  newConfirmToken,
+  toMemberBadge,
+  toVerifiedMember,
+} from './service.ts';
 
 /** How long browsers and link previews keep a badge image before asking again (cheaply, by ETag). */
 const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
@@ -84,12 +93,15 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
           .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(parsed.data) });
       }
       // The welcome message is stored with the member, in one transaction: never one without the other.
+      // With mail configured the membership waits for the link in the welcome mail, so nobody can
+      // hold another student's email and PRN; without mail there is no link to follow.
+      const confirmToken = config.smtp ? newConfirmToken() : undefined;
       const member = await db.transaction(async (tx) => {
-        const joined = await joinMember(tx, parsed.data, { timeZone: config.timeZone });
+        const joined = await joinMember(tx, parsed.data, { timeZone: config.timeZone, confirmToken });
         await enqueueMail(tx, config, {
           template: 'welcome',
           to: parsed.data.email,
-          data: { memberId: joined._id },
+          data: { memberId: joined._id, ...(confirmToken ? { confirmToken } : {}) },
         });
         return joined;
       });
@@ -110,7 +122,33 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
     async (request) => {
       const row = await findMember(db, request.params.id);
       if (!row) throw notFound(MEMBER_TEXT.badgeNotFound);
-      return { member: toMemberBadge(row), linkedinOrganizationId: config.linkedinOrganizationId };
+      return {
+        member: toMemberBadge(row),
+        linkedinOrganizationId: config.linkedinOrganizationId,
+        awaitingConfirmation: !isConfirmed(row),
+      };
+    },
+  );
+
+  api.post(
+    '/member/confirm/:token',
+    {
+      // The token in the path is all it takes.
+      config: { access: 'public', invalidates: ['members'], takesNoBody: true },
+      schema: {
+        summary:
+          'Confirm a membership with the single-use token of its welcome mail (joins made with mail configured)',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: {
+          200: z.object({ success: z.literal(true), member: memberBadgeSchema }),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await confirmMember(db, request.params.token);
+      if (!row) throw notFound(MEMBER_TEXT.confirmLinkNotFound);
+      return { success: true as const, member: toMemberBadge(row) };
     },
   );
 
@@ -137,7 +175,7 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await findMember(db, request.params.id);
-      if (!row) throw notFound(MEMBER_TEXT.badgeNotFound);
+      if (!row || !isConfirmed(row)) throw notFound(MEMBER_TEXT.badgeNotFound);
       const drawing = {
         name: toMemberBadge(row).name,
         memberId: row.memberId,
@@ -180,7 +218,7 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await findMember(db, request.params.id);
-      const credential = row ? await memberCredential(ctx, row) : null;
+      const credential = row && isConfirmed(row) ? await memberCredential(ctx, row) : null;
       if (!credential) throw notFound(MEMBER_TEXT.badgeNotFound);
       return reply.type('application/ld+json').send(credential);
     },
@@ -199,7 +237,7 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await findMember(db, request.params.id);
-      if (!row)
+      if (!row || !isConfirmed(row))
         return reply
           .status(404)
           .send({ success: false as const, valid: false as const, message: MEMBER_TEXT.badgeNotFound });

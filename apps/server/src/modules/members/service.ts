@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { utcToZonedLocal } from '@ssf/domain/dates';
 import { prnKey } from '@ssf/domain/identity';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
@@ -47,6 +48,55 @@ export async function findMember(db: Db, id: string): Promise<MemberRow | null> 
   return row ?? null;
 }
 
+/** How long a membership joined with mail configured waits for its confirmation before it lapses. */
+export const CONFIRMATION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Only this hash of a confirmation token is stored: a copy of the database holds no working link. */
+const hashConfirmToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** A new single-use confirmation token (256 bits, URL-safe). */
+export const newConfirmToken = () => crypto.randomBytes(32).toString('base64url');
+
+/** Whether the member may be shown as one: verified, its credential issued, its image drawn. */
+export const isConfirmed = (row: MemberRow) => row.confirmedAt !== null;
+
+/**
+ * Removes the memberships that waited longer than the confirmation window, so their email and PRN
+ * are free again. One statement, so several instances running it at once delete each row once.
+ */
+export async function deleteLapsedMembers(db: Db, now = new Date()): Promise<number> {
+  const lapsed = await db
+    .delete(members)
+    .where(
+      and(
+        isNull(members.confirmedAt),
+        lt(members.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+      ),
+    )
+    .returning({ id: members.id });
+  return lapsed.length;
+}
+
+/**
+ * Confirms the membership whose mailed token is `token`: the token works once and only within the
+ * confirmation window. Answers the confirmed member, or null for an unknown, used or lapsed token.
+ */
+export async function confirmMember(db: Db, token: string, now = new Date()): Promise<MemberRow | null> {
+  if (token.length === 0 || token.length > 200) return null;
+  const [row] = await db
+    .update(members)
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(
+      and(
+        eq(members.confirmTokenHash, hashConfirmToken(token)),
+        isNull(members.confirmedAt),
+        gte(members.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Whether one of the one-per-student indexes refused a join (the database names it in the error). */
 function isDuplicateStudent(err: unknown): boolean {
   if (!isUniqueViolation(err)) return false;
@@ -68,8 +118,14 @@ const yearIn = (at: Date, timeZone: string) => Number(utcToZonedLocal(at, timeZo
 export async function joinMember(
   db: Db,
   input: MemberJoinInput,
-  { timeZone, joinedAt = new Date() }: { timeZone: string; joinedAt?: Date },
+  {
+    timeZone,
+    joinedAt = new Date(),
+    confirmToken,
+  }: { timeZone: string; joinedAt?: Date; confirmToken?: string },
 ): Promise<MemberBadge> {
+  // A lapsed unconfirmed membership no longer holds its email and PRN.
+  await deleteLapsedMembers(db, joinedAt);
   const taken = (await db.execute(sql`select nextval('member_number_seq')::int as n`)) as unknown as {
     rows: { n: number }[];
   };
@@ -89,6 +145,8 @@ export async function joinMember(
         course: input.course,
         year: input.year,
         createdAt: joinedAt,
+        // With a confirmation token the membership waits for the link in the welcome mail.
+        ...(confirmToken ? { confirmedAt: null, confirmTokenHash: hashConfirmToken(confirmToken) } : {}),
       })
       .returning();
     return toMemberBadge(row);

@@ -1,4 +1,5 @@
 import { badgePageDescription, badgePageTitle } from '@ssf/domain/badge';
+import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { PAGES } from '@ssf/domain/pages';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/list-state.tsx';
@@ -33,5 +34,17 @@ export default function BadgePage() {
     );
   }
   if (!data) return <BadgeNotFound />;
+  // Until the link of the welcome mail is followed there is nothing to download, share or verify.
+  if (data.awaitingConfirmation) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="mb-2 text-2xl font-bold text-brand-900">{data.member.name}</h1>
+        <p className="mb-4 text-gray-700">Member ID {data.member.member_id}</p>
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+          {MEMBER_TEXT.awaitingConfirmation}
+        </p>
+      </section>
+    );
+  }
   return <BadgeView member={data.member} linkedinOrganizationId={data.linkedinOrganizationId} />;
 }
