@@ -51,7 +51,11 @@ function fakeWebBuild() {
 }
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-const links = (html: string) => [...headOf(html).matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+/** The head's preload links (its canonical link and icons are another concern). */
+const links = (html: string) =>
+  [...headOf(html).matchAll(/<link [^>]*>/g)]
+    .map((m) => m[0])
+    .filter((l) => /rel="(?:preload|modulepreload)"/.test(l));
 
 describe('preload links in the page HTML', async () => {
   const dist = fakeWebBuild();

@@ -375,8 +375,8 @@ export function createAuthUseCases(ctx: Pick<AppContext, 'db' | 'database' | 'co
     },
 
     /**
-     * Change the account's password; every other session of the account ends, and the session
-     * that asked continues with the token returned.
+     * Change the account's password; every session of the account ends, and the device that
+     * asked continues in a new session with the token returned.
      */
     async changePassword(
       user: UserData,
@@ -392,9 +392,15 @@ export function createAuthUseCases(ctx: Pick<AppContext, 'db' | 'database' | 'co
         throw new HttpError(400, MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
       }
       await perSession.reset(sessionId);
-      await db.transaction(async (tx) => {
+      // Every session ends, this one included: a token copied before the change stops working
+      // too. The device that asked goes on in a new session, under the token returned.
+      return db.transaction(async (tx) => {
         await setPassword(tx, user._id, next);
-        await endSessions(tx, user._id, sessionId);
+        const [asking] = await tx
+          .select({ userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(eq(sessions.id, sessionId));
+        await endSessions(tx, user._id);
         await recordActivity(tx, {
           actor: actorOf(user),
           action: 'change password',
@@ -402,8 +408,8 @@ export function createAuthUseCases(ctx: Pick<AppContext, 'db' | 'database' | 'co
           entity: { type: 'account', id: user._id, label: user.name },
           ip,
         });
+        return startSession({ db: tx, tokens }, user._id, asking?.userAgent ?? '');
       });
-      return tokens.sign(user._id, sessionId);
     },
 
     /**
