@@ -55,7 +55,29 @@ const formBody = multipartBody(
       .string()
       .describe(
         'The form as JSON: {slug, title, description, isActive, opensAt, deadline, maxResponses, oneResponsePerEmail, respondentFields:[{field, required}], universityOnly, customQuestions, successMessage, closedMessage, sendReceipt, removeHeaderImage}',
-      ),
+      )
+      .meta({
+        examples: [
+          JSON.stringify({
+            slug: 'workshop-sign-up',
+            title: 'Workshop sign-up',
+            description: 'Sign up for the workshop.',
+            isActive: false,
+            respondentFields: [
+              { field: 'name', required: true },
+              { field: 'email', required: true },
+            ],
+            customQuestions: [
+              {
+                question: 'Which session suits you?',
+                type: 'radio',
+                options: ['Morning', 'Evening'],
+                required: true,
+              },
+            ],
+          }),
+        ],
+      }),
   }),
   {
     headerImage:
