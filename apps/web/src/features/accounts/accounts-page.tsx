@@ -270,7 +270,7 @@ function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
         </div>
       </div>
       {role !== 'owner' ? (
-        <fieldset className="mt-4">
+        <fieldset className="mt-4 min-w-0">
           <legend className={labelClass}>Permission per section</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3 [&>*]:min-w-0">
             {SECTIONS.map((section) => (

@@ -37,8 +37,11 @@ export function RegistrationSettings({ value, onChange, error, registered }: Pro
   const set = <K extends keyof RegistrationDraft>(key: K, v: RegistrationDraft[K]) =>
     onChange({ ...value, [key]: v });
   return (
-    <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4">
-      <legend className="px-1 font-semibold text-brand-900">Registration</legend>
+    // min-w-0: a fieldset is otherwise as wide as its longest line, past a phone's edge at large text.
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-gray-200 p-4">
+      <legend className="max-w-full px-1 font-semibold text-brand-900 [overflow-wrap:anywhere]">
+        Registration
+      </legend>
       <label className={choiceClass}>
         <input
           type="checkbox"

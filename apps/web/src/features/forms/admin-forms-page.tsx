@@ -174,7 +174,7 @@ export default function AdminFormsPage() {
                     size="sm"
                     variant="secondary"
                     onClick={() => void onCopy(f)}
-                    aria-label={`Copy the link to ${f.title}`}
+                    aria-label={`Copy link to ${f.title}`}
                   >
                     Copy link
                   </Button>
