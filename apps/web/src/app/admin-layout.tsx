@@ -69,7 +69,9 @@ export default function AdminLayout() {
       >
         Skip to content
       </a>
-      <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col">
+      {/* The sidebar scrolls on its own when its sections are more than a short screen holds: its
+          last links stay on its dark background instead of running over the page. */}
+      <aside className="bg-brand-900 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:py-5">
           <Link
             to={PAGES.dashboard.path}
