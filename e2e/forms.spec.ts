@@ -91,6 +91,8 @@ test('a respondent fills the form on a phone: the conditional question appears w
 test('the officer sees the response, changes its status, reads the summary and exports it', async ({
   adminPage: page,
 }) => {
+  // Review, summary and export in one walk: more steps than the default allowance on a busy machine.
+  test.slow();
   await page.setViewportSize(PHONE);
   await page.goto('/admin/forms');
   const card = page.getByRole('listitem').filter({ hasText: title });
