@@ -199,7 +199,8 @@ async function slugFree(db: Db, slug: string, except?: string) {
 
 export async function createForm(ctx: MediaContext, upload: FormUpload): Promise<Form> {
   const input = parseFormField(upload.fields);
-  await slugFree(ctx.db, input.slug);
+  // The short address is checked by its unique index when the form is stored, after the header
+  // image: a hostile file is refused as such, whatever the rest of the form says.
   try {
     const row = await writeWithMedia(
       ctx,
