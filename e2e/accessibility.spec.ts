@@ -264,7 +264,7 @@ test.describe('focus after a client-side navigation', () => {
 });
 
 test.describe('dialogs', () => {
-  test('the recruitment error dialog keeps focus inside and returns it to the submit button', async ({
+  test('the recruitment error dialog keeps focus inside, then hands it to the first field to fix', async ({
     page,
     adminRequest,
   }) => {
@@ -302,7 +302,15 @@ test.describe('dialogs', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(submit).toBeFocused();
+    // Focus goes on to the first field to fix, where the reader hears what is wrong with it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const first = document.querySelector('main form [aria-invalid="true"]');
+          return first !== null && first === document.activeElement;
+        }),
+      )
+      .toBe(true);
     if (made)
       expect((await adminRequest.delete(`/api/v1/recruitment/admin/delete/${made}`)).status()).toBe(200);
   });

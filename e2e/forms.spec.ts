@@ -105,9 +105,15 @@ test('the officer sees the response, changes its status, reads the summary and e
   await expect(dialog).toContainText('Which size do you need?');
   await expect(dialog).toContainText('Large');
   await dialog.getByLabel('Change status').selectOption('selected');
+  // The change is saved before the dialog closes ('Selected' is also the option's own text, so
+  // the dialog's words cannot tell).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/v1/forms/admin/responses/'),
+  );
   await dialog.getByRole('button', { name: 'Update status' }).click();
-  await expect(dialog).toContainText('Selected');
+  expect((await saved).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,6 +1,7 @@
 import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES, fullTitle } from '@ssf/domain/pages';
+import { truncate } from '@ssf/domain/text';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { EPISODES } from './video-platform.ts';
 
@@ -38,7 +39,7 @@ test('the podcast page lists the playlist in order, each card opening its video 
   // A long description is cut to its first 80 characters.
   const long = EPISODES[0].description;
   expect(long.length).toBeGreaterThan(CUT.podcastDescription);
-  await expect(cards.first()).toContainText(`${long.slice(0, CUT.podcastDescription)}...`);
+  await expect(cards.first()).toContainText(truncate(long, CUT.podcastDescription));
   await expect(cards.first()).not.toContainText(long);
   await expect(page.getByText(MSG.noPodcastEpisodes)).toHaveCount(0);
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '@ssf/domain/bot-check';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { createTestApp } from './helpers.ts';
+import { registrationHelpers } from './event-registration-fixtures.ts';
+import { formBody } from './fixtures/multipart.ts';
 import { applicant, helpers } from './recruitment-fixtures.ts';
 
 // Join and apply are open to the internet. A submission that fills the hidden honeypot field, or
@@ -82,5 +84,68 @@ describe('automated submissions to the public forms', async () => {
     expect(applied.json().whatsappGroupUrl).toBe('https://chat.whatsapp.com/abc');
     expect(await h.applicationsOf(drive._id)).toHaveLength(1);
     expect(await refused()).toBe(refusedBefore);
+  });
+  it('answers a form response and an event registration sent by a bot like a success, storing nothing', async () => {
+    const refusedBefore = await refused();
+    // A form with a name and one question.
+    const made = await formBody({
+      form: JSON.stringify({
+        slug: 'bot-check',
+        title: 'Workshop sign-up',
+        description: 'Sign up.',
+        isActive: true,
+        respondentFields: [{ field: 'name', required: true }],
+        customQuestions: [
+          { question: 'Did you attend?', type: 'radio', options: ['Yes', 'No'], required: true },
+        ],
+      }),
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/forms/admin/create',
+      payload: made.payload,
+      headers: { ...t.auth(t.adminToken), ...made.headers },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const respond = (extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/forms/bot-check/responses',
+        payload: {
+          respondent: { name: 'Bot Botson' },
+          answers: [{ questionIndex: 0, answer: 'No' }],
+          ...extra,
+        },
+      });
+    const trapped = await respond({ [HONEYPOT_FIELD]: 'https://spam.example', [FILL_TIME_FIELD]: 60_000 });
+    expect(trapped.statusCode, trapped.body).toBe(201);
+    expect(trapped.json()).toMatchObject({ success: true });
+    expect((await respond({ [FILL_TIME_FIELD]: 300 })).statusCode).toBe(201);
+    const responses = await t.app.inject({
+      url: `/api/v1/forms/admin/${created.json().data._id}/responses`,
+      headers: t.auth(t.adminToken),
+    });
+    expect(responses.json().data.total).toBe(0);
+    // A person's response is stored as before.
+    expect((await respond({ [HONEYPOT_FIELD]: '', [FILL_TIME_FIELD]: 20_000 })).statusCode).toBe(201);
+
+    const r = registrationHelpers(t);
+    const event = await r.createEvent({ capacity: '5', universityOnly: 'false' });
+    const bot = await r.register(event._id, { ...r.someone(), [HONEYPOT_FIELD]: 'x' });
+    expect(bot.statusCode, bot.body).toBe(201);
+    expect(bot.json()).toMatchObject({ success: true, status: 'registered' });
+    // The ticket it was shown leads nowhere, and no seat was taken.
+    const token = String(bot.json().ticketUrl).split('/').pop();
+    expect((await t.app.inject({ url: `/api/v1/events/tickets/${token}` })).statusCode).toBe(404);
+    expect((await r.publicEvent(event._id)).registration.counts.registered).toBe(0);
+    // A person at a person's pace registers as before.
+    const person = await r.register(event._id, {
+      ...r.someone(),
+      [HONEYPOT_FIELD]: '',
+      [FILL_TIME_FIELD]: 20_000,
+    });
+    expect(person.statusCode, person.body).toBe(201);
+    expect((await r.publicEvent(event._id)).registration.counts.registered).toBe(1);
+    expect(await refused()).toBe(refusedBefore + 3);
   });
 });

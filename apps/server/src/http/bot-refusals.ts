@@ -4,7 +4,27 @@ import type { BotReason } from '@ssf/domain/bot-check';
 import type { Db } from '../db/client.ts';
 import { formRefusals } from '../db/schema/index.ts';
 
-export type PublicForm = 'join' | 'apply';
+export type PublicForm = 'join' | 'apply' | 'form' | 'register';
+
+/**
+ * What a public form's service needs to refuse an automated submission quietly once the input has
+ * passed its checks (a malformed submission is refused as for anyone): the minimum fill time, and
+ * where the refusal is counted.
+ */
+export interface BotCheck {
+  minFillMs: number;
+  refused(reason: BotReason): Promise<void>;
+}
+
+export const botCheckFor = (
+  db: Db,
+  log: FastifyBaseLogger,
+  form: PublicForm,
+  minFillMs: number,
+): BotCheck => ({
+  minFillMs,
+  refused: (reason) => recordRefusal(db, log, form, reason),
+});
 
 /**
  * Counts a submission refused as automated, for the officers' dashboard, and logs it without

@@ -48,7 +48,9 @@ export function AdminTable({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className={`${className} overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+      // relative: text hidden for screen readers in the cells is placed within the scrolling box, not
+      // past the page's edge.
+      className={`${className} relative overflow-x-auto rounded-2xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
     >
       <table className="w-full text-left text-sm">
         <caption id={captionId} className="sr-only">

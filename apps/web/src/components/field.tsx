@@ -34,9 +34,12 @@ export const inputClass = (invalid?: boolean) =>
 
 export const labelClass = 'block text-sm font-medium text-gray-800';
 
-/** A radio button or checkbox with its label, as one large target. */
+/**
+ * A radio button or checkbox with its label, as one large target. Its words may break anywhere, so
+ * a long one never pushes the box past a phone's edge at large text.
+ */
 export const choiceClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2 text-gray-800 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
+  '[overflow-wrap:anywhere] flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2 text-gray-800 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40';
 
 export function RequiredMark() {
   return (

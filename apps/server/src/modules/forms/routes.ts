@@ -26,6 +26,7 @@ import {
 } from '@ssf/domain/schemas/review';
 import type { AppContext } from '../../context.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
+import { botCheckFor } from '../../http/bot-refusals.ts';
 import { type Api, documentedBody, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
 import { addNote, bulkChangeStatus, changeStatus } from '../../review/review-store.ts';
@@ -136,6 +137,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
       const stored = await submitResponse(db, request.params.slug, request.body, {
         emailDomain,
         mail: config,
+        bot: botCheckFor(db, request.log, 'form', config.formMinFillMs),
       });
       return reply.status(201).send({ success: true as const, ...stored });
     },

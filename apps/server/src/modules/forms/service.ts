@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { botReason } from '@ssf/domain/bot-check';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   FORM_TEXT as F,
@@ -15,6 +17,7 @@ import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review
 import type { Config } from '../../config.ts';
 import { toCsv } from '../../content/csv.ts';
 import type { Db } from '../../db/client.ts';
+import type { BotCheck } from '../../http/bot-refusals.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -310,12 +313,18 @@ export async function submitResponse(
   db: Db,
   slug: string,
   input: unknown,
-  { emailDomain, mail }: { emailDomain: string; mail: Pick<Config, 'smtp'> },
+  { emailDomain, mail, bot }: { emailDomain: string; mail: Pick<Config, 'smtp'>; bot?: BotCheck },
 ): Promise<{ message: string; responseId: string }> {
   let form = await openForm(db, slug);
   for (let attempt = 1; ; attempt++) {
     const result = validateResponse(form, input, { emailDomain });
     if (!result.ok) throw badRequest(result.message, result.errors);
+    // A bot is answered like a respondent and nothing is stored (docs/security-bots.md).
+    const automated = bot ? botReason(input, bot.minFillMs) : null;
+    if (automated && bot) {
+      await bot.refused(automated);
+      return { message: form.successMessage, responseId: crypto.randomUUID() };
+    }
     const { respondent, answers } = result.response;
     const key = form.oneResponsePerEmail && respondent.email ? emailKey(respondent.email) : null;
     const formId = form.id;

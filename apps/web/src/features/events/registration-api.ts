@@ -4,6 +4,7 @@ import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { eventKeys } from './event-api.ts';
+import type { BotSignals } from '../../lib/bot-check.tsx';
 
 const noRetryOn404 = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status === 404) && count < 1;
@@ -27,7 +28,7 @@ export interface RegisterDraft {
 export function useRegister(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: RegisterDraft) =>
+    mutationFn: (draft: RegisterDraft & Partial<BotSignals>) =>
       api.post<Registered>(`/events/${encodeURIComponent(eventId)}/register`, { ...draft }),
     // The seats left changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) }),

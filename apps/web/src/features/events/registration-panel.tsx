@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatTime } from '../../lib/dates.ts';
@@ -89,6 +90,7 @@ function RegistrationForm({
   const [draft, setDraft] = useState<RegisterDraft>({ name: '', email: '', prn: '' });
   const [alert, setAlert] = useState<string | null>(null);
   const register = useRegister(event._id);
+  const bot = useBotCheck();
 
   const change = (field: keyof RegisterDraft) => (e: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [field]: e.target.value }));
@@ -109,7 +111,7 @@ function RegistrationForm({
     }
     setAlert(null);
     try {
-      onDone(await register.mutateAsync(draft));
+      onDone(await register.mutateAsync({ ...draft, ...bot.signals() }));
     } catch (err) {
       form.showServerErrors(err);
       setAlert(err instanceof ApiError || err instanceof Error ? err.message : String(err));
@@ -117,7 +119,8 @@ function RegistrationForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={register.isPending} className="mt-4 space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-busy={register.isPending} className="relative mt-4 space-y-4">
+      <HoneypotField inputRef={bot.honeypot} />
       <FormAlert tone="error" message={alert} />
       <Field label="Name" required error={form.error('name')}>
         {(control) => (

@@ -84,6 +84,9 @@ describe('/f/:slug', () => {
     expect(sent).toEqual({
       respondent: { name: 'Ravi' },
       answers: [{ questionIndex: 0, question: 'Did you attend?', answer: 'No' }],
+      // The signals against automated submissions: an empty hidden field and the time taken.
+      website: '',
+      fillMs: expect.any(Number),
     });
   });
 

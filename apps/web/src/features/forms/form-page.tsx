@@ -19,6 +19,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { QuestionInput } from '../../components/review/question-input.tsx';
 import { usePublicForm, useRespond } from './forms-api.ts';
@@ -73,6 +74,7 @@ function OpenForm({ form }: { form: PublicForm }) {
   const zod = useZodForm();
   const { errors, clearError } = zod;
   const respond = useRespond(form.slug);
+  const bot = useBotCheck();
   const busy = useRef(false);
   const questions = form.customQuestions;
   const shown = visibleQuestions(questions, answers);
@@ -102,7 +104,7 @@ function OpenForm({ form }: { form: PublicForm }) {
     setProblem(null);
     busy.current = true;
     try {
-      const res = await respond.mutateAsync(payload);
+      const res = await respond.mutateAsync({ ...payload, ...bot.signals() });
       setDone(res.message);
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
@@ -147,8 +149,9 @@ function OpenForm({ form }: { form: PublicForm }) {
         onSubmit={onSubmit}
         aria-busy={respond.isPending}
         aria-label={form.title}
-        className="mt-6 space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+        className="relative mt-6 space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
       >
+        <HoneypotField inputRef={bot.honeypot} />
         {form.respondentFields.length > 0 && (
           <div className="space-y-5">
             {form.respondentFields.map(({ field, required }) => {

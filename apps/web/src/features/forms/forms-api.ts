@@ -6,6 +6,7 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { upload } from '../../lib/upload.ts';
 import { listQuery, type ReviewFilter } from '../../components/review/application-filter.ts';
 import type { ReviewEndpoints } from '../../components/review/review-api.ts';
+import type { BotSignals } from '../../lib/bot-check.tsx';
 
 const enc = encodeURIComponent;
 
@@ -43,7 +44,7 @@ export function usePublicForm(slug: string) {
 
 export function useRespond(slug: string) {
   return useMutation({
-    mutationFn: (body: { respondent: Respondent; answers: ApplicationAnswer[] }) =>
+    mutationFn: (body: { respondent: Respondent; answers: ApplicationAnswer[] } & Partial<BotSignals>) =>
       api.post<{ success: true; message: string; responseId: string }>(`/forms/${enc(slug)}/responses`, body),
   });
 }

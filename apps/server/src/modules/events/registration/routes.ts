@@ -20,6 +20,7 @@ import { slugify } from '@ssf/domain/schemas/blog';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { toCsv } from '../../../content/csv.ts';
+import { botCheckFor } from '../../../http/bot-refusals.ts';
 import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
@@ -71,7 +72,13 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
-      const answer = await register(db, request.params.id, request.body, config);
+      const answer = await register(
+        db,
+        request.params.id,
+        request.body,
+        config,
+        botCheckFor(db, request.log, 'register', config.formMinFillMs),
+      );
       return reply
         .status(201)
         .header('cache-control', NO_STORE)

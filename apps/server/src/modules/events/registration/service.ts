@@ -1,3 +1,4 @@
+import { botReason } from '@ssf/domain/bot-check';
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { emailKey } from '@ssf/domain/identity';
@@ -20,6 +21,7 @@ import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import type { BotCheck } from '../../../http/bot-refusals.ts';
 import { isId } from '../../../db/ids.ts';
 import { eventCertificates, eventRegistrations, events, members } from '../../../db/schema/index.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
@@ -66,6 +68,7 @@ export async function register(
   eventId: string,
   input: unknown,
   config: Pick<Config, 'universityEmailDomain' | 'publicUrl' | 'smtp'>,
+  bot?: BotCheck,
 ): Promise<Omit<Registered, 'success'>> {
   const { universityEmailDomain: emailDomain, publicUrl } = config;
   const event = await eventRow(db, eventId);
@@ -78,6 +81,17 @@ export async function register(
     throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
   const person = parsed.data;
   const ticket = newTicketToken();
+  // A bot is answered like a registrant, with a ticket link that leads nowhere, and nothing is
+  // stored (docs/security-bots.md).
+  const automated = bot ? botReason(input, bot.minFillMs) : null;
+  if (automated && bot) {
+    await bot.refused(automated);
+    return {
+      message: T.registered,
+      status: 'registered',
+      ticketUrl: `${publicUrl}${ticketPath(ticket.token)}`,
+    };
+  }
   // The message (the ticket link, the token's only copy besides this answer) is stored with the row.
   const outcome = await storeRegistration(db, config, eventId, person, ticket);
   return {
