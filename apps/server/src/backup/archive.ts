@@ -497,11 +497,14 @@ export async function restoreBackup(
     // Identity and serial columns continue after the highest restored number.
     const sequences = await rowsOf<{ t: string; c: string; s: string }>(
       t,
+      // The names are schema-qualified: PostgreSQL may evaluate the function on rows of other
+      // schemas (Drizzle's own journal) before the schema condition removes them, and an
+      // unqualified name of another schema's table does not resolve.
       sql`select table_name as t, column_name as c,
-                 pg_get_serial_sequence(quote_ident(table_name), column_name) as s
+                 pg_get_serial_sequence(quote_ident(table_schema) || '.' || quote_ident(table_name), column_name) as s
           from information_schema.columns
           where table_schema = current_schema()
-            and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+            and pg_get_serial_sequence(quote_ident(table_schema) || '.' || quote_ident(table_name), column_name) is not null`,
     );
     for (const { t: table, c: column, s: sequence } of sequences) {
       if (!names.has(table)) continue;
