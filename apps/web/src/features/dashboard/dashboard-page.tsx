@@ -84,9 +84,9 @@ function Dashboard({ stats }: { stats: AdminStats }) {
       </ul>
       {/* The public forms' quiet refusals (docs/security-bots.md): nobody else is told of them. */}
       <p className="mt-4 text-sm text-gray-700">
-        {stats.refusedSubmissions.toLocaleString('en-US')} join or apply{' '}
-        {stats.refusedSubmissions === 1 ? 'submission' : 'submissions'} refused as automated in the last 30
-        days.
+        {stats.refusedSubmissions.toLocaleString('en-US')} public{' '}
+        {stats.refusedSubmissions === 1 ? 'submission' : 'submissions'} (joins, applications, form responses,
+        registrations) refused as automated in the last 30 days.
       </p>
 
       {/* Side by side only while both columns have room for their text: flex bases in rem follow a

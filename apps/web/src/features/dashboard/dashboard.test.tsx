@@ -112,7 +112,9 @@ describe('/admin/dashboard', () => {
     ]);
     expect(screen.getByText('No recruitment is open.')).toBeInTheDocument();
     expect(
-      screen.getByText('3 join or apply submissions refused as automated in the last 30 days.'),
+      screen.getByText(
+        '3 public submissions (joins, applications, form responses, registrations) refused as automated in the last 30 days.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /New members per month/ })).toBeInTheDocument();
