@@ -4,7 +4,7 @@ import { formBody } from './fixtures/multipart.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { applicant, driveInput } from './recruitment-fixtures.ts';
 
-// The forum's original React frontend as a client of this API (SPEC.md section 7): each call as it
+// The forum's original React frontend as a client of this API (its calls and answers: docs/api-original-client.md): each call as it
 // sends it, each answer read as it reads it. It is served from another address than the API, so
 // every image it shows must come as an absolute URL.
 

@@ -53,7 +53,7 @@ export type Permissions = Record<Section, Level>;
 
 const all = (level: Level): Permissions => Object.fromEntries(SECTIONS.map((s) => [s, level])) as Permissions;
 
-/** Each role's preset (API.md, Accounts). */
+/** Each role's preset (docs/accounts.md). */
 export const ROLE_PRESETS: Record<Role, Permissions> = {
   owner: all('edit'),
   admin: { ...all('edit'), accounts: 'view' },

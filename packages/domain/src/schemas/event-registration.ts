@@ -8,7 +8,7 @@ import { pageInfoShape } from './paging.ts';
 
 /**
  * Registration for an event: its settings (part of the event's form), the public counts, a
- * registration, the ticket, check-in and certificates (API.md: "Event registration, tickets,
+ * registration, the ticket, check-in and certificates (docs/event-registration.md: "Event registration, tickets,
  * check-in, certificates").
  */
 

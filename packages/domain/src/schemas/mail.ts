@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfoShape } from './paging.ts';
 
-/** Where a message of the outbox is (API.md, Mail). */
+/** Where a message of the outbox is (docs/mail.md). */
 export const MAIL_STATUSES = ['held', 'queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 

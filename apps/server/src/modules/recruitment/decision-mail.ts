@@ -7,7 +7,7 @@ import { DECIDED_STATUSES, type DecidedStatus } from '../mail/templates.ts';
 import { newStatusToken } from './status-token.ts';
 
 /**
- * The decision messages (API.md, Mail): once a drive's statuses are published, each applicant
+ * The decision messages (docs/mail.md): once a drive's statuses are published, each applicant
  * whose status is shortlisted, selected, rejected or waitlisted is told, once per application and
  * status (the outbox's dedupe key), with a fresh private status link (only its hash is kept, beside
  * the first one's). Called inside the transaction that publishes the statuses or changes one while
