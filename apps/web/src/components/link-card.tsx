@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES, imageProps } from '../lib/media.ts';
+import { CARD_INTERACTIVE, CARD_SURFACE } from './card.tsx';
 
 /**
  * A card of a public grid (a blog, an event) that is one link as a whole: its 16:9 picture, then
@@ -21,7 +22,7 @@ export function LinkCard({
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
+      className={`group flex h-full flex-col overflow-hidden ${CARD_SURFACE} ${CARD_INTERACTIVE}`}
     >
       <div className="aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
         {image ? (

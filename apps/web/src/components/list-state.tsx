@@ -34,13 +34,34 @@ export function ListState<T>({
   return <>{children(items)}</>;
 }
 
-export function EmptyState({ children, className = 'mt-6' }: { children: ReactNode; className?: string }) {
+/**
+ * A list with nothing in it: its message (SPEC's words) in a quiet dashed panel on the paper tone,
+ * an optional way on (a "New ..." button, a link) under it.
+ */
+export function EmptyState({
+  children,
+  action,
+  className = 'mt-6',
+}: {
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  if (!action)
+    return (
+      <p
+        className={`rounded-card border border-dashed border-paper-edge bg-paper px-6 py-10 text-center text-gray-700 ${className}`}
+      >
+        {children}
+      </p>
+    );
   return (
-    <p
-      className={`rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600 ${className}`}
+    <div
+      className={`rounded-card border border-dashed border-paper-edge bg-paper px-6 py-10 text-center text-gray-700 ${className}`}
     >
-      {children}
-    </p>
+      <p>{children}</p>
+      <div className="mt-4 flex justify-center">{action}</div>
+    </div>
   );
 }
 
