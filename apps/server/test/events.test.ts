@@ -104,6 +104,7 @@ describe('Events API', async () => {
           'registration',
           'title',
           'updatedAt',
+          'venue',
         ].sort(),
       );
       expect(event).toMatchObject({
@@ -122,6 +123,30 @@ describe('Events API', async () => {
       expect(event.coverImage).toMatch(/^https:\/\/ssf\.example\.org\/media\/[0-9a-f]{32}-\d+\.webp$/);
       expect(filesOf(event.coverImage).length).toBeGreaterThan(0);
       expect(await getEvent(event._id).then((r) => r.json())).toEqual(event);
+    });
+
+    it('keeps an optional venue: trimmed, blank is none, too long refused; an update without it keeps it', async () => {
+      const files = async () => [await cover()];
+      const none = await createOk(upcoming(), await files());
+      expect(none.venue).toBeNull();
+      const blank = await createOk(upcoming({ venue: '   ' }), await files());
+      expect(blank.venue).toBeNull();
+      const before = await count();
+      const long = await create(upcoming({ venue: 'x'.repeat(201) }), await files());
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toBe('Venue must be at most 200 characters');
+      expect(await count()).toBe(before);
+
+      const event = await createOk(upcoming({ venue: '  Main Auditorium, MIT-WPU ' }), await files());
+      expect(event.venue).toBe('Main Auditorium, MIT-WPU');
+      // The calendar file names the place.
+      const ics = await t.app.inject({ url: `/api/v1/events/${event._id}/calendar.ics` });
+      expect(ics.body).toContain('LOCATION:Main Auditorium\\, MIT-WPU');
+      // An older form that does not send the field keeps the place; a blank one clears it.
+      const kept = await update(event._id, upcoming({ title: 'Renamed' }));
+      expect(kept.json().event).toMatchObject({ title: 'Renamed', venue: 'Main Auditorium, MIT-WPU' });
+      const cleared = await update(event._id, upcoming({ venue: '' }));
+      expect(cleared.json().event.venue).toBeNull();
     });
 
     it('saves a previous event with its extra pictures in order; button fields sent are ignored', async () => {

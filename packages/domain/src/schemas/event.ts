@@ -13,6 +13,8 @@ export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 500_000;
 export const EVENT_BUTTON_TEXT_MAX = 100;
 export const EVENT_BUTTON_LINK_MAX = 2000;
+/** Where an event takes place ('Main auditorium, MIT-WPU'), optional. */
+export const EVENT_VENUE_MAX = 200;
 /** Extra images of a previous event, per save. */
 export const EVENT_IMAGES_MAX = 20;
 
@@ -24,6 +26,7 @@ export const eventSchema = z
     description: z.string().describe('Sanitized HTML'),
     eventType: z.enum(EVENT_TYPES),
     eventDate: z.string().describe('When it takes place: an ISO 8601 instant in UTC'),
+    venue: z.string().nullable().describe("Where it takes place ('Main auditorium'); null when not given"),
     coverImage: z.string().describe('A URL that loads directly in a browser (usually /media/...)'),
     images: z
       .array(z.string())
@@ -116,6 +119,11 @@ export const eventFieldsSchema = z.object({
     `Button text must be at most ${EVENT_BUTTON_TEXT_MAX} characters`,
   ),
   buttonLink: optionalText(),
+  /** Where it takes place; blank is none. On update, a form without the field keeps the current one. */
+  venue: optionalText().refine(
+    (v) => v === null || v.length <= EVENT_VENUE_MAX,
+    `Venue must be at most ${EVENT_VENUE_MAX} characters`,
+  ),
   /** On update: URLs of extra images to remove (a repeated field). */
   removeImages: textList,
   ...registrationFieldsSchema.shape,

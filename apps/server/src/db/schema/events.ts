@@ -11,6 +11,8 @@ export const events = pgTable(
     description: text('description').notNull(),
     eventType: text('event_type').$type<EventType>().notNull(),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    /** Where it takes place; null when not given. */
+    venue: text('venue'),
     /** URL under /media. */
     coverImage: text('cover_image').notNull(),
     /** A previous event's extra images: URLs under /media, in the order shown. */

@@ -64,7 +64,9 @@ export const icsDateTime = (iso: string): string =>
 
 /** The calendar file of `event`, whose page is at `pageUrl`; `host` names the UID's domain. */
 export function eventCalendar(
-  event: Pick<Event, '_id' | 'title' | 'description' | 'eventDate' | 'updatedAt'>,
+  event: Pick<Event, '_id' | 'title' | 'description' | 'eventDate' | 'updatedAt'> & {
+    venue?: string | null;
+  },
   pageUrl: string,
   host: string,
 ): string {
@@ -80,6 +82,7 @@ export function eventCalendar(
     `DTSTART:${icsDateTime(event.eventDate)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(htmlToPlainText(event.description))}`,
+    ...(event.venue ? [`LOCATION:${escapeText(event.venue)}`] : []),
     `URL:${pageUrl}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -55,6 +55,7 @@ export const events: Feature = {
           name: event.title,
           description: truncate(sentences, STRUCTURED_DESCRIPTION_MAX),
           startDate: event.eventDate,
+          ...(event.venue ? { location: { '@type': 'Place', name: event.venue } } : {}),
           // Nothing records a cancellation or a move: an event takes place as announced.
           eventStatus: 'https://schema.org/EventScheduled',
           image: [event.coverImage, ...event.images].map(abs),

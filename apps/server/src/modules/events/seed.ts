@@ -38,6 +38,7 @@ interface DemoEvent {
   days: number;
   /** The hour on the forum's clocks. */
   time: string;
+  venue?: string;
   colours: [string, string, string];
   button?: { text: string; link: string };
   /** Extra pictures of a previous event. */
@@ -58,6 +59,7 @@ const EVENTS: DemoEvent[] = [
 <p>Open to every student and faculty member; no physics background needed.</p>`,
     days: 12,
     time: '18:00',
+    venue: 'Main Auditorium, MIT-WPU',
     colours: ['#1e1b4b', '#4338ca', '#fbbf24'],
     button: { text: 'Register Now', link: 'https://www.mitwpu.edu.in/' },
   },
@@ -69,6 +71,7 @@ const EVENTS: DemoEvent[] = [
 <p>Please wear comfortable clothes and bring a water bottle.</p>`,
     days: 30,
     time: '09:30',
+    venue: 'Meditation Hall, Vishwashanti Dome',
     colours: ['#134e4a', '#0d9488', '#fde68a'],
     button: { text: 'Reserve a Seat', link: 'https://www.mitwpu.edu.in/' },
   },
@@ -79,6 +82,7 @@ const EVENTS: DemoEvent[] = [
 <p>Thank you to the more than 200 students who filled the hall. The episode is available in <em>Sanvad - The Podcast Series</em>.</p>`,
     days: -20,
     time: '17:00',
+    venue: 'Sant Dnyaneshwar Hall',
     colours: ['#4c1d95', '#be185d', '#fcd34d'],
     extra: 3,
   },
@@ -88,6 +92,7 @@ const EVENTS: DemoEvent[] = [
 <p>With the astronomy club's telescopes we looked at <strong>Saturn's rings</strong> and the Orion Nebula, then sat in silence under the stars and talked about the scale of the cosmos and the sense of wonder it brings.</p>`,
     days: -60,
     time: '19:30',
+    venue: 'Campus Observatory Lawn',
     colours: ['#0f172a', '#312e81', '#f59e0b'],
     extra: 2,
   },
@@ -129,6 +134,7 @@ export async function seedEvents({ db, config }: Pick<AppContext, 'db' | 'config
           description: demo.description,
           eventType: upcoming ? 'upcoming' : 'previous',
           eventDate: `${day}T${demo.time}`,
+          venue: demo.venue,
           buttonText: demo.button?.text,
           buttonLink: demo.button?.link,
         },

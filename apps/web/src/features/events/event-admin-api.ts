@@ -14,6 +14,7 @@ export interface EventFormValues {
   eventType: EventType;
   /** The UTC instant. */
   eventDate: string;
+  venue: string | null;
   buttonText: string | null;
   buttonLink: string | null;
   coverImage: File | null;
@@ -39,6 +40,7 @@ export function eventFormData(values: EventFormValues): FormData {
   form.append('description', values.description);
   form.append('eventType', values.eventType);
   form.append('eventDate', values.eventDate);
+  form.append('venue', values.venue ?? '');
   if (values.eventType === 'upcoming') {
     form.append('buttonText', values.buttonText ?? '');
     form.append('buttonLink', values.buttonLink ?? '');

@@ -4,6 +4,7 @@ import {
   EVENT_BUTTON_TEXT_MAX,
   EVENT_IMAGES_MAX,
   EVENT_TITLE_MAX,
+  EVENT_VENUE_MAX,
   EVENT_TYPES,
   type Event,
   type EventType,
@@ -46,6 +47,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
   const [description, setDescription] = useState(event?.description ?? '');
   const [eventType, setEventType] = useState<EventType>(event?.eventType ?? 'upcoming');
   const [eventDate, setEventDate] = useState(event ? toForumDateTimeInput(event.eventDate) : '');
+  const [venue, setVenue] = useState(event?.venue ?? '');
   const [buttonText, setButtonText] = useState(event?.buttonText ?? '');
   const [buttonLink, setButtonLink] = useState(
     event?.buttonLink && event.buttonLink !== 'undefined' ? event.buttonLink : '',
@@ -67,7 +69,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
     if (save.isPending) return;
     const formElement = e.currentTarget;
     const parsed = form.validate(
-      { title, description, eventType, eventDate, buttonText, buttonLink, ...registration },
+      { title, description, eventType, eventDate, venue, buttonText, buttonLink, ...registration },
       !editing && !coverImage ? { coverImage: MSG.coverImageRequired } : {},
     );
     if (!parsed) {
@@ -85,6 +87,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
           description: parsed.description,
           eventType: parsed.eventType,
           eventDate: instant,
+          venue: parsed.venue,
           buttonText: parsed.buttonText,
           buttonLink: parsed.buttonLink,
           coverImage,
@@ -194,6 +197,24 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
           )}
         </Field>
       </div>
+      <Field
+        label="Venue"
+        hint="Where it takes place, as a visitor would look for it."
+        error={form.error('venue')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="venue"
+            type="text"
+            value={venue}
+            maxLength={EVENT_VENUE_MAX}
+            placeholder="Main Auditorium, MIT-WPU"
+            onChange={change('venue', setVenue)}
+            className={inputClass(!!form.error('venue'))}
+          />
+        )}
+      </Field>
       <ImageField
         label="Cover image"
         name="coverImage"
