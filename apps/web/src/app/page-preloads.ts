@@ -1,5 +1,5 @@
 import type { PageKey } from '@ssf/domain/pages';
-import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '../lib/media.ts';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES, WIDE_CARD_IMAGE_SIZES } from '../lib/media.ts';
 import { BLOG_COVER_SIZES } from '../features/blogs/blog-cover.ts';
 
 /**
@@ -31,10 +31,11 @@ export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {
 };
 
 export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
-  // The home page draws its sections once the site texts and the gallery have answered.
+  // The home page draws its sections once the site texts, the gallery, the events and the blogs
+  // have answered.
   home: {
     module: 'src/features/home/home-page.tsx',
-    data: ['/gallery/all', '/podcast/episodes'],
+    data: ['/gallery/all', '/podcast/episodes', '/events/all', '/blog/all'],
     image: '/media-assets/hero-poster.webp',
   },
   joinUs: { module: 'src/features/members/join-page.tsx', data: ['/member/join-form'] },
@@ -57,7 +58,7 @@ export const PAGE_PRELOADS: Partial<Record<PageKey, PagePreload>> = {
   events: {
     module: 'src/features/events/events-page.tsx',
     data: ['/events/all'],
-    leadImageSizes: CARD_IMAGE_SIZES,
+    leadImageSizes: WIDE_CARD_IMAGE_SIZES,
   },
   event: { module: 'src/features/events/event-page.tsx', data: ['/events/:id'] },
   recruitment: { module: 'src/features/recruitment/recruitment-page.tsx', data: ['/recruitment/active'] },

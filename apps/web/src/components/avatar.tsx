@@ -1,10 +1,13 @@
 import { imageProps } from '../lib/media.ts';
 
-/** Up to two initials of a name ("Dr. Asha Rao" gives "AR"; titles with a dot are skipped). */
+/** Titles before a name, which are not part of its initials. */
+const HONORIFIC = /^(dr|prof|mr|mrs|ms|shri|smt|sri)\.?$/i;
+
+/** Up to two initials of a name ("Dr. Asha Rao" gives "AR", "Dr. A. Leader" gives "AL"). */
 export function initials(name: string): string {
   const words = name
     .split(/\s+/)
-    .filter((w) => w && !w.endsWith('.'))
+    .filter((w) => w && !HONORIFIC.test(w))
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
   if (words.length === 0) return '?';

@@ -29,6 +29,7 @@ describe('the design system showcase', () => {
   it('gives a person without a photo their initials, skipping titles', () => {
     expect(initials('Dr. Asha Rao')).toBe('AR');
     expect(initials('Meera')).toBe('M');
+    expect(initials('Prof. A. B. Sharma')).toBe('AS');
     expect(initials('  ')).toBe('?');
   });
 });

@@ -2,6 +2,7 @@ import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { PlaylistItem } from '@ssf/domain/schemas/podcast';
 import { truncate } from '@ssf/domain/text';
+import { CARD_INTERACTIVE, CARD_SURFACE } from './card.tsx';
 
 /** The episode's page on the video platform. */
 export function episodeUrl(item: PlaylistItem): string {
@@ -27,7 +28,7 @@ function EpisodeCard({ item, number }: { item: PlaylistItem; number: number }) {
       href={episodeUrl(item)}
       target="_blank"
       rel="noopener noreferrer"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
+      className={`group flex h-full flex-col overflow-hidden ${CARD_SURFACE} ${CARD_INTERACTIVE}`}
     >
       <div className="relative aspect-video overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
         <img
@@ -55,10 +56,10 @@ function EpisodeCard({ item, number }: { item: PlaylistItem; number: number }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-lg font-bold wrap-anywhere text-brand-900 group-hover:text-brand-700">
+        <h3 className="text-h3 wrap-anywhere text-brand-900 group-hover:text-brand-700">
           {item.snippet.title}
         </h3>
-        {description && <p className="mt-2 wrap-anywhere text-gray-600">{description}</p>}
+        {description && <p className="mt-2 wrap-anywhere text-gray-700">{description}</p>}
         <span className="sr-only"> (opens in a new tab)</span>
       </div>
     </a>

@@ -51,3 +51,15 @@ export function fromForumDateTimeInput(local: string): string | null {
     return null;
   }
 }
+
+/** A calendar tile's parts on the forum's clocks: { month: 'Dec', day: '5', weekday: 'Sat' }. */
+export function dateTile(iso: string | Date): { month: string; day: string; weekday: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: forumTimeZone(),
+  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { month: part('month'), day: part('day'), weekday: part('weekday') };
+}

@@ -31,5 +31,12 @@ function absoluteStored(url: string): RegExpExecArray | null {
 /** A card of the blog and event grids (link-card.tsx): one column, two from 640 px, 400 px wide from 1024 px. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
+/**
+ * A wide (featured) card's picture (link-card.tsx, an upcoming event): the full width on a phone,
+ * five twelfths of the card beside its texts from 768 px. /events announces its first picture with
+ * these: the first event shown is an upcoming one whenever there is any.
+ */
+export const WIDE_CARD_IMAGE_SIZES = '(min-width: 1280px) 520px, (min-width: 768px) 42vw, 100vw';
+
 /** A cell of the gallery's grid (gallery-page.tsx). */
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';

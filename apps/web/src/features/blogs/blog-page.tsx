@@ -7,7 +7,8 @@ import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { BLOG_COVER_SIZES } from './blog-cover.ts';
+import { BLOG_COLUMN, BLOG_COVER_SIZES } from './blog-cover.ts';
+import { MetaItem, MetaLine } from '../../components/meta-line.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { useBlog, useBlogs } from './blog-api.ts';
@@ -31,8 +32,8 @@ export default function BlogPage() {
   });
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <article className="min-w-0">
+    <div className="px-4 py-10 sm:px-6 sm:py-14">
+      <article className={`${BLOG_COLUMN} min-w-0`}>
         {isPending ? (
           <Spinner label="Loading blog..." />
         ) : isError || !blog ? (
@@ -43,16 +44,22 @@ export default function BlogPage() {
           </ErrorState>
         ) : (
           <>
-            <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{blog.title}</h1>
-            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
-              <span>
+            <Link
+              to="/blogs"
+              className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <span aria-hidden="true">←&nbsp;</span>All blogs
+            </Link>
+            <h1 className="mt-3 text-h1 break-words text-brand-900">{blog.title}</h1>
+            <MetaLine className="mt-4">
+              <MetaItem icon="date">
                 Created: <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
-              </span>
+              </MetaItem>
               <span>
                 Updated: <time dateTime={blog.updatedAt}>{formatDate(blog.updatedAt)}</time>
               </span>
-              <span>{readingTimeLabel(blog.content)}</span>
-            </p>
+              <MetaItem icon="read">{readingTimeLabel(blog.content)}</MetaItem>
+            </MetaLine>
             {isAuthenticated ? (
               <Suspense fallback={null}>
                 <BlogAdminActions blog={blog} />
@@ -66,11 +73,11 @@ export default function BlogPage() {
                 height={900}
                 // The page's largest paint: fetched first (the page's HTML preloads it too, page-preloads.ts).
                 fetchPriority="high"
-                className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+                className="mt-8 aspect-[16/9] w-full rounded-card bg-brand-50 object-cover"
               />
             ) : null}
             <div
-              className={`mt-8 max-w-[72ch] ${PUBLISHED_RICH_TEXT_CLASS}`}
+              className={`mt-8 text-lg ${PUBLISHED_RICH_TEXT_CLASS}`}
               // The server sanitizes every blog's HTML on write with an allow-list (no script,
               // event handlers, style or unsafe URLs), so rendering the stored HTML is safe. Its
               // headings move one level down: the blog's title is the page's only h1.
@@ -80,37 +87,40 @@ export default function BlogPage() {
         )}
       </article>
 
-      {/* Below the blog on a phone: drawn once the blog is there, it never jumps down as the blog
-          appears above it (a layout shift). */}
+      {/* After the post, in its column: drawn once the post is there, it never pushes the post
+          down (a layout shift). */}
       {isPending || others.length === 0 ? null : (
-        <aside aria-labelledby="recent-blogs" className="lg:pt-2">
-          <div className="rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-24">
-            <h2 id="recent-blogs" className="font-serif text-lg font-bold text-brand-900">
-              Recent Blogs
-            </h2>
-            <ul className="mt-3 divide-y divide-gray-100">
-              {others.map((item) => (
-                <li key={item._id}>
-                  <Link
-                    to={`/blogs/${encodeURIComponent(item.slug)}`}
-                    className="flex gap-3 rounded-lg py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                  >
-                    {item.image ? (
-                      <img
-                        {...imageProps(item.image, '64px')}
-                        alt=""
-                        width={64}
-                        height={48}
-                        loading="lazy"
-                        className="h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover"
-                      />
-                    ) : null}
-                    <span className="min-w-0 text-sm font-medium leading-snug break-words">{item.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+        <aside
+          aria-labelledby="recent-blogs"
+          className={`${BLOG_COLUMN} mt-14 border-t border-paper-edge pt-10`}
+        >
+          <h2 id="recent-blogs" className="text-h3 text-brand-900">
+            Recent Blogs
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {others.map((item) => (
+              <li key={item._id} className="min-w-0">
+                <Link
+                  to={`/blogs/${encodeURIComponent(item.slug)}`}
+                  className="group flex gap-3 rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-col"
+                >
+                  {item.image ? (
+                    <img
+                      {...imageProps(item.image, '(min-width: 640px) 230px, 96px')}
+                      alt=""
+                      width={160}
+                      height={90}
+                      loading="lazy"
+                      className="aspect-[16/9] w-24 shrink-0 rounded-control bg-brand-50 object-cover sm:w-full"
+                    />
+                  ) : null}
+                  <span className="min-w-0 font-serif font-semibold leading-snug break-words text-brand-900 group-hover:text-brand-700 group-hover:underline">
+                    {item.title}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </aside>
       )}
     </div>

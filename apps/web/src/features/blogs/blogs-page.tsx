@@ -1,9 +1,10 @@
 import { MSG } from '@ssf/domain/messages';
+import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useBlogs } from './blog-api.ts';
-import { BlogCard } from './blog-card.tsx';
+import { BlogCard } from '../../components/blog-card.tsx';
 
 /** /blogs: every blog as a card, newest first. */
 export default function BlogsPage() {
@@ -15,24 +16,27 @@ export default function BlogsPage() {
   const { data: blogs, isPending } = useBlogs();
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">Blogs</h1>
-      <p className="mt-3 max-w-2xl text-gray-600">
-        Reflections, research notes and conversations from the forum's members.
-      </p>
-      {isPending ? (
-        <Spinner label="Loading blogs..." />
-      ) : !blogs?.length ? (
-        <EmptyState className="mt-10">{MSG.noBlogs}</EmptyState>
-      ) : (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.map((blog, index) => (
-            <li key={blog._id}>
-              <BlogCard blog={blog} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <section>
+      <PageHeader
+        tone="paper"
+        title="Blogs"
+        intro="Reflections, research notes and conversations from the forum's members."
+      />
+      <div className={`${PAGE_CONTAINER} py-10 sm:py-14`}>
+        {isPending ? (
+          <Spinner label="Loading blogs..." />
+        ) : !blogs?.length ? (
+          <EmptyState className="">{MSG.noBlogs}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {blogs.map((blog, index) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

@@ -41,6 +41,7 @@ const event = (n: number, extra: Partial<Event> = {}): Event => ({
   description: `<p>About event ${n}</p>`,
   eventType: 'previous',
   eventDate: '2026-03-05T13:00:00.000Z',
+  venue: null,
   coverImage: media('a'),
   images: [],
   buttonText: null,
@@ -141,6 +142,7 @@ describe('/admin/events', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), '<p>A talk</p>');
     expect(screen.getByRole('combobox', { name: /Event type/ })).toHaveValue('upcoming');
     await user.type(screen.getByLabelText(/Event date and time/), '2026-12-05T18:30');
+    await user.type(screen.getByRole('textbox', { name: 'Venue' }), 'Main Auditorium');
     await user.upload(screen.getByLabelText(/Cover image/), png('cover.png'));
     await user.type(screen.getByRole('textbox', { name: 'Button text' }), 'Register');
     await user.type(screen.getByRole('textbox', { name: 'Button link' }), 'https://example.org/r');
@@ -156,6 +158,7 @@ describe('/admin/events', () => {
     expect(form.get('eventType')).toBe('upcoming');
     // 18:30 in Pune is 13:00 UTC.
     expect(form.get('eventDate')).toBe('2026-12-05T13:00:00.000Z');
+    expect(form.get('venue')).toBe('Main Auditorium');
     expect(form.get('buttonText')).toBe('Register');
     expect(form.get('buttonLink')).toBe('https://example.org/r');
     expect((form.get('coverImage') as File).name).toBe('cover.png');

@@ -1,7 +1,9 @@
 import { MSG } from '@ssf/domain/messages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { Link, useParams } from 'react-router';
+import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { MetaItem, MetaLine } from '../../components/meta-line.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 import { Spinner } from '../../components/spinner.tsx';
@@ -57,23 +59,18 @@ function EventDetail({ event }: { event: Event }) {
   const upcoming = event.eventType === 'upcoming';
   return (
     <>
-      <p className="mt-4">
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
-            upcoming ? 'bg-accent-400/30 text-amber-900' : 'bg-brand-100 text-brand-800'
-          }`}
-        >
-          {typeLabel(event.eventType)}
-        </span>
+      <p className="mt-6">
+        <Badge tone={upcoming ? 'accent' : 'brand'}>{typeLabel(event.eventType)}</Badge>
       </p>
-      <h1 className="mt-3 font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
-        {event.title}
-      </h1>
-      <p className="mt-3 text-gray-700">
-        <time dateTime={event.eventDate}>
-          {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
-        </time>
-      </p>
+      <h1 className="mt-3 text-h1 break-words text-brand-900">{event.title}</h1>
+      <MetaLine className="mt-4 text-base">
+        <MetaItem icon="date">
+          <time dateTime={event.eventDate}>
+            {formatLongDate(event.eventDate)}, {formatTime(event.eventDate)}
+          </time>
+        </MetaItem>
+        {event.venue ? <MetaItem icon="place">{event.venue}</MetaItem> : null}
+      </MetaLine>
       {upcoming ? <UpcomingActions event={event} /> : null}
       {upcoming && event.registration.enabled ? <RegistrationPanel event={event} /> : null}
       {pictures.length > 1 ? (
@@ -84,7 +81,7 @@ function EventDetail({ event }: { event: Event }) {
           alt=""
           width={1600}
           height={900}
-          className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+          className="mt-8 aspect-[16/9] w-full rounded-card bg-brand-50 object-cover"
         />
       )}
       <div

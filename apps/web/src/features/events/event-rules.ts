@@ -1,13 +1,9 @@
 import { CUT } from '@ssf/domain/constants';
 import type { Event } from '@ssf/domain/schemas/event';
-import { htmlToText, stripHtml, truncate } from '@ssf/domain/text';
+import { stripHtml, truncate } from '@ssf/domain/text';
 
-/**
- * A card's description: the stored HTML as plain text, a heading or paragraph on a line of its
- * own (the card keeps the line breaks), cut at a word to 80 characters.
- */
-export const cardDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(htmlToText(event.description), CUT.eventCard);
+/** A card's description (the card draws it; kept here with the event's other rules). */
+export { cardDescription } from '../../components/event-card.tsx';
 
 /** The page's meta description: the description as plain text, cut to 10 characters. */
 export const pageDescription = (event: Pick<Event, 'description'>): string =>

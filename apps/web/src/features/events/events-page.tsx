@@ -3,11 +3,13 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { EmptyState, ErrorState } from '../../components/list-state.tsx';
+import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 import { Pagination, pageSlice, usePageParam } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useEvents } from './event-api.ts';
-import { EventCard } from './event-card.tsx';
+import { EventCard } from '../../components/event-card.tsx';
 import { eventsInPageOrder } from '@ssf/domain/event-order';
 
 const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -25,53 +27,62 @@ export default function EventsPage() {
   const shown = pageSlice(previous, page, PAGE_SIZE.publicPreviousEvents);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">Events</h1>
-      <p className="mt-3 max-w-2xl text-gray-600">
-        Talks, workshops and conversations where science and spirituality meet.
-      </p>
-      {isPending ? (
-        <Spinner label="Loading events..." />
-      ) : isError ? (
-        <ErrorState
-          title="The events could not be loaded."
-          error={error}
-          onRetry={() => void refetch()}
-          className="mt-10 p-5"
-        />
-      ) : (
-        <>
-          <section aria-labelledby="upcoming-events" className="mt-10">
-            <h2 id="upcoming-events" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              Upcoming Events
-            </h2>
-            {upcoming.length ? (
-              <CardGrid events={upcoming} firstIsPriority />
-            ) : (
-              <EmptyState>{MSG.noUpcomingEvents}</EmptyState>
-            )}
-          </section>
-          <section aria-labelledby="previous-events" className="mt-14">
-            <h2 id="previous-events" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-              Previous Events
-            </h2>
-            {shown.items.length ? (
-              <>
-                <CardGrid events={shown.items} firstIsPriority={upcoming.length === 0 && shown.page === 1} />
-                <Pagination
-                  page={shown.page}
-                  totalPages={shown.totalPages}
-                  onPageChange={setPage}
-                  label="Previous events pages"
-                />
-              </>
-            ) : (
-              <EmptyState>{MSG.noPreviousEvents}</EmptyState>
-            )}
-          </section>
-        </>
-      )}
-    </div>
+    <>
+      <PageHeader
+        tone="paper"
+        title="Events"
+        intro="Talks, workshops and conversations where science and spirituality meet."
+      />
+      <div className={`${PAGE_CONTAINER} py-10 sm:py-14`}>
+        {isPending ? (
+          <Spinner label="Loading events..." />
+        ) : isError ? (
+          <ErrorState
+            title="The events could not be loaded."
+            error={error}
+            onRetry={() => void refetch()}
+            className="p-5"
+          />
+        ) : (
+          <>
+            <section aria-labelledby="upcoming-events">
+              <SectionHeading id="upcoming-events" title="Upcoming Events" />
+              {upcoming.length ? (
+                // Set apart: one wide card each, the day as a calendar leaf, time and place.
+                <ul className="mt-6 grid gap-6">
+                  {upcoming.map((event, index) => (
+                    <li key={event._id} className="min-w-0">
+                      <EventCard event={event} featured priority={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState>{MSG.noUpcomingEvents}</EmptyState>
+              )}
+            </section>
+            <section aria-labelledby="previous-events" className="mt-14 border-t border-paper-edge pt-12">
+              <SectionHeading id="previous-events" title="Previous Events" />
+              {shown.items.length ? (
+                <>
+                  <CardGrid
+                    events={shown.items}
+                    firstIsPriority={upcoming.length === 0 && shown.page === 1}
+                  />
+                  <Pagination
+                    page={shown.page}
+                    totalPages={shown.totalPages}
+                    onPageChange={setPage}
+                    label="Previous events pages"
+                  />
+                </>
+              ) : (
+                <EmptyState>{MSG.noPreviousEvents}</EmptyState>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ const event = (n: number, extra: Partial<Event> = {}): Event => ({
   description: `<p>About <strong>event ${n}</strong></p>`,
   eventType: 'previous',
   eventDate: `2026-0${(n % 9) + 1}-05T13:00:00.000Z`,
+  venue: null,
   coverImage: media('a'),
   images: [],
   buttonText: null,
@@ -101,7 +102,7 @@ describe('/events', () => {
   it('shows upcoming events soonest first and previous events three a page, the page in the address', async () => {
     const list = [
       upcoming(9, { eventDate: '2027-03-01T10:00:00.000Z' }),
-      upcoming(8, { eventDate: '2027-01-01T10:00:00.000Z' }),
+      upcoming(8, { eventDate: '2027-01-01T10:00:00.000Z', venue: 'Main Auditorium' }),
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => event(n)),
     ];
     fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: list }) });
@@ -122,6 +123,11 @@ describe('/events', () => {
     expect(soon[0]).toHaveAttribute('href', '/events/ev-8');
     expect(soon[0]).toHaveTextContent('January 1, 2027');
     expect(soon[0]).toHaveTextContent('About event 8');
+    // An upcoming card says when (the time on the forum's clocks) and where, and is marked so.
+    expect(soon[0]).toHaveTextContent('3:30 PM');
+    expect(soon[0]).toHaveTextContent('Main Auditorium');
+    expect(within(soon[0]).getByText('Upcoming')).toBeInTheDocument();
+    expect(soon[1]).not.toHaveTextContent('Main Auditorium');
 
     const previous = screen.getByRole('region', { name: 'Previous Events' });
     const titles = () =>

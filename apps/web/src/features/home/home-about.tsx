@@ -21,7 +21,7 @@ export function HomeAbout({ site }: { site: SiteTexts }) {
     <section aria-labelledby="home-about-title" className="bg-white">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h2 id="home-about-title" className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+          <h2 id="home-about-title" className="text-h2 text-brand-900">
             About the Forum
           </h2>
           <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-accent-400" />
@@ -31,19 +31,11 @@ export function HomeAbout({ site }: { site: SiteTexts }) {
             </p>
           ))}
         </div>
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1">
-          {pillars.map((pillar, index) => (
-            <li key={pillar.title} className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
-              <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-900">
-                <span
-                  aria-hidden="true"
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white"
-                >
-                  {index + 1}
-                </span>
-                {pillar.title}
-              </h3>
-              <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-gray-700">
+        <ul className="grid grid-cols-1 gap-8 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1 lg:self-center">
+          {pillars.map((pillar) => (
+            <li key={pillar.title} className="border-l-2 border-accent-400 py-1 pl-5">
+              <h3 className="text-h3 text-brand-900">{pillar.title}</h3>
+              <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-gray-700">
                 {pillar.text}
               </p>
             </li>

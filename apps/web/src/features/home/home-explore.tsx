@@ -15,12 +15,12 @@ export function HomeExplore() {
           <li key={item.to}>
             <Link
               to={item.to}
-              className="group flex h-full flex-col rounded-2xl border border-gray-200 p-6 transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
+              className="group flex h-full flex-col rounded-card border border-gray-200 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:hover:translate-y-0"
             >
-              <span className="text-xl font-semibold text-brand-900 group-hover:text-brand-700">
+              <span className="font-serif text-h3 text-brand-900 group-hover:text-brand-700">
                 {item.title}
               </span>
-              <span className="mt-2 flex-1 text-gray-600">{item.text}</span>
+              <span className="mt-2 flex-1 text-gray-700">{item.text}</span>
               <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
                 Explore →
               </span>

@@ -64,10 +64,7 @@ export function HomeHero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/35" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
         <p className="text-sm font-semibold tracking-[0.2em] text-accent-400 uppercase">{INSTITUTION}</p>
-        <h1
-          id="home-hero-title"
-          className="mt-4 max-w-3xl font-serif text-4xl leading-tight font-bold sm:text-6xl"
-        >
+        <h1 id="home-hero-title" className="mt-4 max-w-3xl text-display text-white">
           {FORUM_NAME}
         </h1>
         <p className="mt-5 max-w-2xl text-xl text-brand-100 sm:text-2xl">{HERO.tagline}</p>

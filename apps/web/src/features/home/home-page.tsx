@@ -7,7 +7,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { usePodcastEpisodes } from '../../lib/podcast.ts';
 import { useSiteTexts } from '../../lib/site.ts';
 import { GalleryMarquee } from './gallery-marquee.tsx';
-import { useHomeGallery } from './home-api.ts';
+import { useHomeBlogs, useHomeEvents, useHomeGallery } from './home-api.ts';
+import { HomeLatest } from './home-latest.tsx';
 import { HomeAbout } from './home-about.tsx';
 import { HomeExplore } from './home-explore.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -16,9 +17,11 @@ import { LeaderCard } from './leader-card.tsx';
 import { PlaylistEmbed } from './playlist-embed.tsx';
 
 function Leaders({ site }: { site: SiteTexts }) {
+  // Without messages the cards are small portraits: two side by side from a tablet up.
+  const quotes = site.leaders.some((leader) => leader.message.trim() !== '');
   return (
-    <HomeSection id="home-leaders" title="Our leadership" tone="tinted">
-      <ul className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+    <HomeSection id="home-leaders" title="Our leadership" tone="tinted" narrow={!quotes}>
+      <ul className={`grid grid-cols-1 gap-6 ${quotes ? 'lg:grid-cols-2' : 'sm:grid-cols-2'}`}>
         {site.leaders.map((leader, i) => (
           <li key={i}>
             <LeaderCard leader={leader} />
@@ -54,8 +57,9 @@ function Podcast() {
 }
 
 /**
- * The home page: the hero at once, then, when the site texts and the gallery have answered (the
- * gallery whether it succeeded or not), who the forum is, the gallery preview (only with
+ * The home page: the hero at once, then, when the site texts, the gallery, the events and the blogs
+ * have answered (each whether it succeeded or not), the next upcoming event and the newest posts,
+ * who the forum is, the gallery preview (only with
  * pictures), its leaders, its videos (only with a playlist), the podcast and the way on.
  */
 export default function HomePage() {
@@ -65,7 +69,9 @@ export default function HomePage() {
   });
   const { site } = useSiteTexts();
   const gallery = useHomeGallery();
-  const loading = !site || gallery.isPending;
+  const { events, isPending: eventsPending } = useHomeEvents();
+  const { blogs, isPending: blogsPending } = useHomeBlogs();
+  const loading = !site || gallery.isPending || eventsPending || blogsPending;
   return (
     <>
       <HomeHero />
@@ -73,6 +79,7 @@ export default function HomePage() {
         <Spinner label="Loading the page..." className="min-h-[60vh]" />
       ) : (
         <>
+          <HomeLatest events={events} blogs={blogs} />
           <HomeAbout site={site} />
           <GalleryMarquee images={gallery.images} />
           <Leaders site={site} />

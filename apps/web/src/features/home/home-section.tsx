@@ -21,12 +21,15 @@ export function HomeSection({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={tone === 'tinted' ? 'bg-brand-50' : 'bg-white'}>
+    <section
+      aria-labelledby={headingId}
+      className={tone === 'tinted' ? 'border-y border-paper-edge bg-paper' : 'bg-white'}
+    >
       <div className={`mx-auto ${narrow ? 'max-w-5xl' : 'max-w-7xl'} px-4 py-16 sm:px-6 sm:py-24`}>
-        <h2 id={headingId} className="text-center font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
+        <h2 id={headingId} className="text-center text-h2 text-brand-900">
           {title}
         </h2>
-        {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-gray-600">{intro}</p> : null}
+        {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-gray-700">{intro}</p> : null}
         <div className="mt-10">{children}</div>
       </div>
     </section>

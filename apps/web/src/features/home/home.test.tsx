@@ -1,4 +1,5 @@
 import { MSG } from '@ssf/domain/messages';
+import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { DEFAULT_SITE_TEXTS, type SiteLeader, type SiteTexts, toSiteTexts } from '@ssf/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { GalleryMarquee } from './gallery-marquee.tsx';
 import HomePage from './home-page.tsx';
-import { LeaderCard, PERSON_PLACEHOLDER } from './leader-card.tsx';
+import { LeaderCard } from './leader-card.tsx';
 import { splitIntoRows } from './marquee-rows.ts';
 import { PlaylistEmbed } from './playlist-embed.tsx';
 
@@ -125,12 +126,14 @@ describe('LeaderCard', () => {
     ...over,
   });
 
-  it('without a message shows the name and title only, with the placeholder photo', () => {
+  it('without a message shows the name and title only, with their initials when there is no photo', () => {
     const { container } = render(<LeaderCard leader={leader()} />);
     expect(screen.getByText('Dr. A. Leader')).toBeInTheDocument();
     expect(screen.getByText('Founder')).toBeInTheDocument();
     expect(container.querySelector('blockquote')).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('src', PERSON_PLACEHOLDER);
+    // Never an empty silhouette: the initials, hidden from screen readers (the name is beside them).
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('with a message shows it as a quote, and the stored photo', () => {
@@ -175,11 +178,14 @@ describe('HomePage', () => {
   const open = (
     texts: SiteTexts,
     gallery: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
+    lists: { events?: unknown[]; blogs?: unknown[] } = {},
   ) => {
     fakeApi({
       'GET /api/v1/site': () => ({ status: 200, body: texts }),
       'GET /api/v1/gallery/all': gallery,
       'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: [] } }),
+      'GET /api/v1/events/all': () => ({ status: 200, body: lists.events ?? [] }),
+      'GET /api/v1/blog/all': () => ({ status: 200, body: lists.blogs ?? [] }),
     });
     renderRoutes([{ path: '/', Component: HomePage }], '/', wrap);
   };
@@ -211,6 +217,54 @@ describe('HomePage', () => {
     // No playlist id: no playlist block.
     expect(screen.queryByRole('button', { name: 'Play the videos' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/join-us');
+  });
+
+  it('opens with the next upcoming event (its time and place) and the three newest posts', async () => {
+    const event = (n: number, eventType: 'upcoming' | 'previous', eventDate: string) => ({
+      _id: `ev-${n}`,
+      title: `Event number ${n}`,
+      description: '<p>About it</p>',
+      eventType,
+      eventDate,
+      venue: n === 2 ? 'Meditation Hall' : null,
+      coverImage: `/media/${'a'.repeat(32)}-1600.webp`,
+      images: [],
+      buttonText: null,
+      buttonLink: null,
+      registration: REGISTRATION_OFF,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const blog = (n: number) => ({
+      _id: `b${n}`,
+      slug: `post-${n}`,
+      title: `Post number ${n}`,
+      summary: `Summary ${n}`,
+      content: '<p>Words</p>',
+      image: `/media/${'b'.repeat(32)}-1600.webp`,
+      createdAt: '2026-03-05T10:00:00.000Z',
+      updatedAt: '2026-03-05T10:00:00.000Z',
+    });
+    // Newest first, as the API answers: the soonest upcoming one is the last upcoming in the list.
+    const events = [
+      event(3, 'upcoming', '2027-02-01T12:30:00.000Z'),
+      event(2, 'upcoming', '2027-01-01T12:30:00.000Z'),
+      event(1, 'previous', '2026-01-01T12:30:00.000Z'),
+    ];
+    open(site(), () => ({ status: 200, body: [] }), { events, blogs: [1, 2, 3, 4].map(blog) });
+    const next = await screen.findByRole('region', { name: 'Coming up' });
+    const card = within(next).getByRole('link', { name: /Event number 2/ });
+    expect(card).toHaveAttribute('href', '/events/ev-2');
+    expect(card).toHaveTextContent('6:00 PM');
+    expect(card).toHaveTextContent('Meditation Hall');
+    expect(within(next).queryByText('Event number 3')).not.toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: /All events/ })).toHaveAttribute('href', '/events');
+    const posts = screen.getByRole('region', { name: 'From the blog' });
+    expect(
+      within(posts)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
   });
 
   it("logs 'Error fetching images:' when the gallery fails, and shows the page without it", async () => {

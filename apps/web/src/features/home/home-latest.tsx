@@ -1,0 +1,58 @@
+import { MSG } from '@ssf/domain/messages';
+import { PAGES } from '@ssf/domain/pages';
+import type { Blog } from '@ssf/domain/schemas/blog';
+import type { Event } from '@ssf/domain/schemas/event';
+import { eventsInPageOrder } from '@ssf/domain/event-order';
+import { BlogCard } from '../../components/blog-card.tsx';
+import { EventCard } from '../../components/event-card.tsx';
+import { EmptyState } from '../../components/list-state.tsx';
+import { PAGE_CONTAINER } from '../../components/page-header.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+
+/** How many of the newest posts the home page shows. */
+export const HOME_LATEST_POSTS = 3;
+
+/**
+ * Right under the hero: the next upcoming event (set apart, with its day, time and place) and the
+ * newest posts with their covers, each with the way to the whole list.
+ */
+export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs: readonly Blog[] }) {
+  const next = eventsInPageOrder(events).upcoming[0];
+  const latest = blogs.slice(0, HOME_LATEST_POSTS);
+  return (
+    <div className="border-b border-paper-edge bg-paper">
+      <div className={`${PAGE_CONTAINER} space-y-14 py-14 sm:py-20`}>
+        <section aria-labelledby="home-next-event">
+          <SectionHeading
+            id="home-next-event"
+            title="Coming up"
+            link={{ to: PAGES.events.path, label: 'All events' }}
+          />
+          {next ? (
+            <div className="mt-6">
+              <EventCard event={next} featured headingLevel={3} />
+            </div>
+          ) : (
+            <EmptyState>{MSG.noUpcomingEvents}</EmptyState>
+          )}
+        </section>
+        {latest.length ? (
+          <section aria-labelledby="home-latest-posts">
+            <SectionHeading
+              id="home-latest-posts"
+              title="From the blog"
+              link={{ to: PAGES.blogs.path, label: 'All blogs' }}
+            />
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((blog) => (
+                <li key={blog._id} className="min-w-0">
+                  <BlogCard blog={blog} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
