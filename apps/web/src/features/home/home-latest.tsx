@@ -2,11 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import type { Event } from '@ssf/domain/schemas/event';
-import { eventsInPageOrder } from '@ssf/domain/event-order';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { EventCard } from '../../components/event-card.tsx';
-import { EmptyState } from '../../components/list-state.tsx';
-import { PAGE_CONTAINER } from '../../components/page-header.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** How many of the newest posts the home page shows. */
@@ -17,11 +14,12 @@ export const HOME_LATEST_POSTS = 3;
  * newest posts with their covers, each with the way to the whole list.
  */
 export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs: readonly Blog[] }) {
-  const next = eventsInPageOrder(events).upcoming[0];
+  // The list is newest first: the soonest upcoming event is the last upcoming one in it.
+  const next = events.filter((e) => e.eventType === 'upcoming').at(-1);
   const latest = blogs.slice(0, HOME_LATEST_POSTS);
   return (
     <div className="border-b border-paper-edge bg-paper">
-      <div className={`${PAGE_CONTAINER} space-y-14 py-14 sm:py-20`}>
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-14 sm:px-6 sm:py-20">
         <section aria-labelledby="home-next-event">
           <SectionHeading
             id="home-next-event"
@@ -33,7 +31,10 @@ export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs:
               <EventCard event={next} featured headingLevel={3} />
             </div>
           ) : (
-            <EmptyState>{MSG.noUpcomingEvents}</EmptyState>
+            // The empty state's look (list-state.tsx), without its module on the home page's first load.
+            <p className="mt-6 rounded-card border border-dashed border-paper-edge bg-white px-6 py-10 text-center text-gray-700">
+              {MSG.noUpcomingEvents}
+            </p>
           )}
         </section>
         {latest.length ? (

@@ -14,6 +14,13 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import {
+  FormActions,
+  FormPage,
+  FormSection,
+  RequiredNote,
+  SUBMIT_CLASS,
+} from '../../components/form-layout.tsx';
 import { PersonalFields } from '../../components/personal-fields.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -84,56 +91,56 @@ export default function JoinPage() {
   );
 
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-14">
-      <div className="mx-auto max-w-3xl">
-        <header>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Membership</p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">Become a Member!</h1>
-          <p className="mt-3 text-gray-700">
-            Membership is open to every student of the university. Fill in your details once and you are in:
-          </p>
-          <ul className="mt-4 space-y-2">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-gray-800">
-                <span aria-hidden="true" className="mt-0.5 font-bold text-brand-700">
-                  ✓
-                </span>
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
-        </header>
-
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={join.isPending}
-          aria-labelledby="join-heading"
-          className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
+    <FormPage
+      eyebrow="Membership"
+      title="Become a Member!"
+      intro="Membership is open to every student of the university. Fill in your details once and you are in:"
+      aside={
+        <ul className="mt-4 space-y-2">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex gap-3 text-gray-800">
+              <span aria-hidden="true" className="mt-0.5 font-bold text-brand-700">
+                ✓
+              </span>
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={join.isPending}
+        aria-labelledby="join-heading"
+        className="space-y-6"
+      >
+        <FormSection
+          id="join-heading"
+          title="Your details"
+          note={
+            <RequiredNote>
+              Your email and PRN are seen only by the forum’s admins; your badge shows your name and member
+              ID.
+            </RequiredNote>
+          }
         >
-          <h2 id="join-heading" className="text-xl font-semibold text-brand-900">
-            Your details
-          </h2>
-          <p className="mt-1 mb-5 text-sm text-gray-600">
-            Fields marked <span className="text-red-700">*</span> are required. Your email and PRN are seen
-            only by the forum’s admins; your badge shows your name and member ID.
-          </p>
           <PersonalFields values={details} errors={fieldErrors} onChange={change} emailDomain={emailDomain} />
           <HoneypotField inputRef={bot.honeypot} />
-          <div className="mt-6">
-            <FormAlert tone="error" message={alert} />
-            {/* aria-disabled rather than disabled keeps focus on the button while the join is sent. */}
-            <button
-              type="submit"
-              aria-disabled={join.isPending || undefined}
-              className={`${buttonClass('primary')} w-full text-lg sm:w-auto`}
-            >
-              {join.isPending ? 'Joining...' : 'Join and get my badge'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </section>
+        </FormSection>
+        <FormActions>
+          <FormAlert tone="error" message={alert} />
+          {/* aria-disabled rather than disabled keeps focus on the button while the join is sent. */}
+          <button
+            type="submit"
+            aria-disabled={join.isPending || undefined}
+            className={`${buttonClass('primary')} ${SUBMIT_CLASS}`}
+          >
+            {join.isPending ? 'Joining...' : 'Join and get my badge'}
+          </button>
+        </FormActions>
+      </form>
+    </FormPage>
   );
 }

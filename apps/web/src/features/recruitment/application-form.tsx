@@ -10,6 +10,7 @@ import {
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/button.tsx';
+import { FormActions, FormSection, RequiredNote, SUBMIT_CLASS } from '../../components/form-layout.tsx';
 import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { Modal } from '../../components/modal.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
@@ -120,35 +121,20 @@ export default function ApplicationForm({
         noValidate
         onSubmit={onSubmit}
         aria-busy={apply.isPending}
-        className="mt-8 space-y-6"
+        className="space-y-6"
         aria-label={`Application for ${recruitment.title}`}
       >
-        <section
-          aria-labelledby="personal-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
-        >
-          <h2 id="personal-heading" className="text-xl font-semibold text-brand-900">
-            Personal Information
-          </h2>
-          <p className="mt-1 mb-5 text-sm text-gray-600">
-            Fields marked <span className="text-red-700">*</span> are required.
-          </p>
+        <FormSection id="personal-heading" title="Personal Information" note={<RequiredNote />}>
           <PersonalFields
             values={details}
             errors={personalErrors}
             onChange={changeDetail}
             emailDomain={emailDomain}
           />
-        </section>
+        </FormSection>
 
         {questions.length > 0 && (
-          <section
-            aria-labelledby="questions-heading"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8"
-          >
-            <h2 id="questions-heading" className="mb-5 text-xl font-semibold text-brand-900">
-              Additional Questions
-            </h2>
+          <FormSection id="questions-heading" title="Additional Questions">
             <div className="space-y-6">
               {shown.map(({ index, question }) => (
                 <QuestionInput
@@ -161,19 +147,21 @@ export default function ApplicationForm({
                 />
               ))}
             </div>
-          </section>
+          </FormSection>
         )}
 
         {/* aria-disabled rather than disabled: a disabled button drops focus to the page, and the
               result dialog would then have nowhere to return it. The busy flag refuses a second send. */}
         <HoneypotField inputRef={bot.honeypot} />
-        <button
-          type="submit"
-          aria-disabled={apply.isPending || undefined}
-          className={`${buttonClass('primary')} w-full text-lg sm:w-auto`}
-        >
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
-        </button>
+        <FormActions>
+          <button
+            type="submit"
+            aria-disabled={apply.isPending || undefined}
+            className={`${buttonClass('primary')} ${SUBMIT_CLASS}`}
+          >
+            {apply.isPending ? 'Submitting...' : 'Submit Application'}
+          </button>
+        </FormActions>
       </form>
 
       <Modal open={outcome?.kind === 'error'} onClose={closeError} title="Error">

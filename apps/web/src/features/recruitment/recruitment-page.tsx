@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
+import { FormPage } from '../../components/form-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useActiveRecruitment } from './recruitment-api.ts';
@@ -34,31 +35,28 @@ function OpenDrive({ recruitment, emailDomain }: { recruitment: PublicRecruitmen
   useEffect(() => afterPaintWhenIdle(() => setFormWanted(true)), []);
   const loading = <Spinner label="Loading the application form..." className="min-h-[60vh]" />;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-8 sm:py-12">
-      <div className="mx-auto max-w-3xl">
-        <header className="text-center sm:text-left">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Recruitment</p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-brand-900 sm:text-4xl">
-            {recruitment.title}
-          </h1>
-          <p className="mt-3 whitespace-pre-line text-gray-700">{recruitment.description}</p>
-          <p className="mt-3 text-sm text-gray-600">
-            Applications close on{' '}
-            <time dateTime={recruitment.applicationDeadline}>
-              {formatDate(recruitment.applicationDeadline)}
-            </time>
-            .
-          </p>
-        </header>
-        {formWanted ? (
-          <Suspense fallback={loading}>
-            <ApplicationForm recruitment={recruitment} emailDomain={emailDomain} />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </div>
-    </section>
+    <FormPage
+      eyebrow="Recruitment"
+      title={recruitment.title}
+      intro={<p className="whitespace-pre-line">{recruitment.description}</p>}
+      aside={
+        <p className="mt-3 text-meta font-medium text-gray-700">
+          Applications close on{' '}
+          <time dateTime={recruitment.applicationDeadline}>
+            {formatDate(recruitment.applicationDeadline)}
+          </time>
+          .
+        </p>
+      }
+    >
+      {formWanted ? (
+        <Suspense fallback={loading}>
+          <ApplicationForm recruitment={recruitment} emailDomain={emailDomain} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </FormPage>
   );
 }
 

@@ -102,8 +102,9 @@ describe('/team', () => {
         .map((h) => h.textContent),
     ).toEqual(['Person 2', 'Person 3']);
     const img = within(holders).getByRole('img', { name: 'Person 2' });
-    expect(img).toHaveAttribute('width', '160');
-    expect(img).toHaveAttribute('height', '160');
+    // A compact card: a 72 px photo beside the name (its size set, so nothing shifts as it loads).
+    expect(img).toHaveAttribute('width', '72');
+    expect(img).toHaveAttribute('height', '72');
     expect(within(holders).getByText('Designation 2')).toBeInTheDocument();
     const link = within(holders).getByRole('link', { name: /Person 2 on LinkedIn/ });
     expect(link).toHaveAttribute('href', 'https://www.linkedin.com/in/p2');
