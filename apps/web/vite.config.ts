@@ -118,7 +118,7 @@ function stylesheetAfterBody(): Plugin {
  * Announced in the HTML's <head> as preloads, so they arrive with the stylesheet rather than after
  * it and are there before the first text paints (`font-display: optional` then uses them).
  */
-export const FIRST_VIEW_FONTS = ['source-serif-4-latin-600-normal', 'source-sans-3-latin-400-normal'];
+export const FIRST_VIEW_FONTS = ['source-serif-4-latin-600-normal', 'source-sans-3-latin-wght-normal'];
 
 function fontPreloads(): Plugin {
   return {
