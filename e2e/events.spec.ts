@@ -96,6 +96,7 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
     date: '2030-06-15T18:30',
     cover: cover1,
   });
+  await admin.getByRole('textbox', { name: 'Venue' }).fill('Main Auditorium');
   await admin.getByRole('textbox', { name: 'Button text' }).fill('Register');
   await admin.getByRole('textbox', { name: 'Button link' }).fill('https://example.org/register');
   await expectNoSeriousA11yViolations(admin);
@@ -133,6 +134,13 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   await expect(upcomingSection.getByRole('link', { name: new RegExp(upcomingTitle) })).toBeVisible();
   await expect(upcomingSection.getByRole('link', { name: new RegExp(upcomingTitle) })).toContainText(
     'June 15, 2030',
+  );
+  // Set apart with its time and place.
+  await expect(upcomingSection.getByRole('link', { name: new RegExp(upcomingTitle) })).toContainText(
+    '6:30 PM',
+  );
+  await expect(upcomingSection.getByRole('link', { name: new RegExp(upcomingTitle) })).toContainText(
+    'Main Auditorium',
   );
   await expect(previousSection.getByRole('link')).toHaveCount(3);
   const pages = previousSection.getByRole('navigation', { name: 'Previous events pages' });
@@ -186,6 +194,7 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   await expect(visitor.getByRole('heading', { level: 1, name: upcomingTitle })).toBeVisible();
   await expect(visitor.getByText('Upcoming', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Saturday, June 15, 2030, 6:30 PM')).toBeVisible();
+  await expect(visitor.getByText('Main Auditorium', { exact: true })).toBeVisible();
   // The description's Heading 2 sits one level lower on the page, under the event's title.
   await expect(
     visitor.locator('article').getByRole('heading', { level: 3, name: 'What to expect' }),
