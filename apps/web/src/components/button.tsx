@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-solid';
 export type ButtonSize = 'md' | 'sm';
 
 // max-w-full and wrap-anywhere: with the text enlarged (200%) on a narrow column, a long word
@@ -12,6 +12,8 @@ const VARIANT: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-brand-700',
   danger: 'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  // The answer that destroys or takes away, in a confirmation: never to be mistaken for Cancel.
+  'danger-solid': 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
 };
 
 const SIZE: Record<ButtonSize, string> = {
@@ -19,7 +21,7 @@ const SIZE: Record<ButtonSize, string> = {
   sm: 'min-h-10 px-3 text-sm',
 };
 
-/** The classes of a button (or of a link that looks like one) in the site's three styles. */
+/** The classes of a button (or of a link that looks like one) in the site's styles. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${BASE} ${VARIANT[variant]} ${SIZE[size]}`;
 }

@@ -25,6 +25,7 @@ import {
   useRegistrations,
   useRevokeCertificate,
 } from './registration-admin-api.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Name' },
@@ -181,10 +182,10 @@ export default function AdminRegistrationsPage() {
               <tr key={r._id}>
                 <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
                   {r.name}
-                  <span className="mt-1 block font-normal text-gray-600 md:hidden">{r.email}</span>
+                  <EmailText email={r.email} className="mt-1 block font-normal text-gray-600 md:hidden" />
                 </td>
-                <td className="hidden px-4 py-3 text-gray-700 [overflow-wrap:anywhere] md:table-cell">
-                  {r.email}
+                <td className="hidden px-4 py-3 text-gray-700 md:table-cell">
+                  <EmailText email={r.email} />
                 </td>
                 <td className="hidden px-4 py-3 text-gray-700 lg:table-cell">{r.prn ?? ''}</td>
                 <td className="px-2 py-3 text-gray-800 sm:px-4">

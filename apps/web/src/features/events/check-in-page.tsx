@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useEvent } from './event-api.ts';
 import { useCheckIn, useRegistrations } from './registration-admin-api.ts';
 import { startScanner, ticketTokenOf } from './qr-scanner.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
 
 type Outcome = { kind: 'done'; answer: CheckedIn } | { kind: 'error'; message: string };
 
@@ -206,7 +207,7 @@ function Search({
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0">
                   <span className="block font-medium break-words text-gray-900">{r.name}</span>
-                  <span className="block text-sm break-all text-gray-600">{r.email}</span>
+                  <EmailText email={r.email} className="block text-sm text-gray-600" />
                   {r.checkedInAt ? (
                     <span className="block text-sm text-gray-700">In at {timeOf(r.checkedInAt)}</span>
                   ) : null}

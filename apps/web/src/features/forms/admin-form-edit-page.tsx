@@ -20,6 +20,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { isoToLocalInput, localInputToIso } from '../../components/review/deadline.ts';
+import { forumTimeZone } from '../../lib/dates.ts';
 import { QuestionBuilder } from '../../components/review/question-builder.tsx';
 import { useAdminForms, useSaveForm } from './forms-api.ts';
 
@@ -260,7 +261,11 @@ function FormEditor({ form }: { form: Form | null }) {
           <FieldError message={errors.respondentFields} />
         </fieldset>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="Opens at" hint="Optional." error={errors.opensAt}>
+          <Field
+            label="Opens at"
+            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            error={errors.opensAt}
+          >
             {(p) => (
               <input
                 {...p}
@@ -271,7 +276,11 @@ function FormEditor({ form }: { form: Form | null }) {
               />
             )}
           </Field>
-          <Field label="Deadline" hint="Optional." error={errors.deadline}>
+          <Field
+            label="Deadline"
+            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            error={errors.deadline}
+          >
             {(p) => (
               <input
                 {...p}
