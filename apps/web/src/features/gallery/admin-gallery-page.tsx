@@ -214,7 +214,7 @@ function AltEditor({
   return (
     <form onSubmit={save} className="mt-2 flex flex-1 flex-col">
       <label htmlFor={id} className="block text-xs font-medium text-gray-800">
-        Alt text<span className="sr-only"> of photo {n}</span>
+        Alt text of photo {n}
       </label>
       <textarea
         id={id}
@@ -233,18 +233,19 @@ function AltEditor({
         <button
           type="submit"
           disabled={!changed || update.isPending}
+          aria-label={update.isPending ? undefined : `Save alt text of photo ${n}`}
           className={`${buttonClass('secondary', 'sm')} flex-1`}
         >
           {update.isPending ? 'Saving...' : 'Save'}
-          <span className="sr-only"> alt text of photo {n}</span>
         </button>
         <button
           type="button"
           onClick={onDelete}
           disabled={deleting}
+          aria-label={`Delete photo ${n}`}
           className={`${buttonClass('danger', 'sm')} flex-1`}
         >
-          Delete<span className="sr-only"> photo {n}</span>
+          Delete
         </button>
       </div>
     </form>
