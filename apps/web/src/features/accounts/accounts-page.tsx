@@ -23,6 +23,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { accountKeys, useAccounts, useSettings, when } from './accounts-api.ts';
 import { EmailText } from '../../components/admin/email-text.tsx';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 
 const errorOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.internalError);
 
@@ -36,6 +37,7 @@ export default function AccountsPage() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [link, setLink] = useState<{ label: string; url: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.list });
+  const { confirm, dialog } = useConfirm();
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     setMessage(null);
@@ -95,9 +97,13 @@ export default function AccountsPage() {
                 onDisabled={(disabled) =>
                   act(() => api.put(`/accounts/${account._id}`, { disabled }), MSG.accountSaved)
                 }
-                onRemove={() => {
-                  if (window.confirm(`Remove the account of ${account.name}?`))
-                    void act(() => api.delete(`/accounts/${account._id}`), MSG.accountRemoved);
+                onRemove={async () => {
+                  const sure = await confirm({
+                    title: 'Remove account',
+                    message: `Remove the account of ${account.name}?`,
+                    confirmLabel: 'Remove',
+                  });
+                  if (sure) void act(() => api.delete(`/accounts/${account._id}`), MSG.accountRemoved);
                 }}
                 onResetLink={async () => {
                   setMessage(null);
@@ -113,6 +119,7 @@ export default function AccountsPage() {
           </ul>
         )}
       </div>
+      {dialog}
     </section>
   );
 }
