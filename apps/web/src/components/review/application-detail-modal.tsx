@@ -107,7 +107,10 @@ export function ApplicationDetailModal({
     >
       {application && (
         <div className="space-y-6">
-          {info?.name ? <p className="text-xl font-semibold break-words text-gray-900">{info.name}</p> : null}
+          {/* A student's name heads the dialog once (a form's respondent rows carry their own). */}
+          {info?.name && !personalOf ? (
+            <p className="text-xl font-semibold break-words text-gray-900">{info.name}</p>
+          ) : null}
           {/* Keyed: another application starts with a fresh status choice and an empty note. */}
           <StatusSection key={`status-${application._id}`} application={application} onChanged={onChanged} />
           <section aria-labelledby="detail-personal">
