@@ -43,9 +43,7 @@ export function AdminDrawer({ open, onClose, labelledBy, initialFocus, children 
         return;
       }
       if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
-      );
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
