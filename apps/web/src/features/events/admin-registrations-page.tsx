@@ -26,6 +26,7 @@ import {
   useRevokeCertificate,
 } from './registration-admin-api.ts';
 import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Name' },
@@ -88,12 +89,14 @@ export default function AdminRegistrationsPage() {
   const counts = list.data?.counts;
   return (
     <div>
-      <Link to={PAGES.adminEvents.path} className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←&nbsp;</span>Back to Events
-      </Link>
-      <h1 className="mt-2 font-serif text-3xl font-bold break-words text-brand-900">
-        Registrations: {title}
-      </h1>
+      <AdminPageHeader
+        title={`Registrations: ${title}`}
+        back={
+          <Link to={PAGES.adminEvents.path} className="font-medium text-brand-700 hover:underline">
+            <span aria-hidden="true">←&nbsp;</span>Back to Events
+          </Link>
+        }
+      />
       {counts ? (
         <p className="mt-2 text-gray-700" data-testid="registration-counts">
           {counts.registered} registered · {counts.waitlisted} waitlisted

@@ -10,6 +10,7 @@ import { useEvent } from './event-api.ts';
 import { useCheckIn, useRegistrations } from './registration-admin-api.ts';
 import { startScanner, ticketTokenOf } from './qr-scanner.ts';
 import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 type Outcome = { kind: 'done'; answer: CheckedIn } | { kind: 'error'; message: string };
 
@@ -40,15 +41,17 @@ export default function CheckInPage() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <Link
-        to={`/admin/events/${id}/registrations`}
-        className="text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true">←&nbsp;</span>Registrations
-      </Link>
-      <h1 className="mt-2 font-serif text-2xl font-bold break-words text-brand-900 sm:text-3xl">
-        Check-in: {event.data?.title ?? 'Event'}
-      </h1>
+      <AdminPageHeader
+        title={`Check-in: ${event.data?.title ?? 'Event'}`}
+        back={
+          <Link
+            to={`/admin/events/${id}/registrations`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            <span aria-hidden="true">←&nbsp;</span>Registrations
+          </Link>
+        }
+      />
       <OutcomePanel outcome={outcome} />
       <Scanner
         onToken={(token) => void submit({ token })}

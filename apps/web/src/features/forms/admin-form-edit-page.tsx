@@ -23,6 +23,8 @@ import { isoToLocalInput, localInputToIso } from '../../components/review/deadli
 import { forumTimeZone } from '../../lib/dates.ts';
 import { QuestionBuilder } from '../../components/review/question-builder.tsx';
 import { useAdminForms, useSaveForm } from './forms-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 
 /** /admin/forms/new and /admin/forms/edit/{id}: a form's settings, respondent fields and questions. */
 export default function AdminFormEditPage() {
@@ -191,15 +193,17 @@ function FormEditor({ form }: { form: Form | null }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <p>
-        <Link
-          to={PAGES.adminForms.path}
-          className="text-sm font-medium text-brand-800 underline underline-offset-2"
-        >
-          Back to forms
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-brand-900">{form ? 'Edit Form' : 'Create Form'}</h1>
+      <AdminPageHeader
+        title={form ? 'Edit Form' : 'Create Form'}
+        back={
+          <Link
+            to={PAGES.adminForms.path}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Back to forms
+          </Link>
+        }
+      />
       <form
         noValidate
         onSubmit={onSubmit}
@@ -364,7 +368,7 @@ function FormEditor({ form }: { form: Form | null }) {
           errors={errors}
         />
         <FieldError message={errors.customQuestions} />
-        <div className="flex flex-wrap gap-3">
+        <SaveBar inCard={false}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : form ? 'Update Form' : 'Create Form'}
           </Button>
@@ -374,7 +378,7 @@ function FormEditor({ form }: { form: Form | null }) {
           >
             Cancel
           </Link>
-        </div>
+        </SaveBar>
       </form>
     </div>
   );
