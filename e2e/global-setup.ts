@@ -95,7 +95,7 @@ export default async function globalSetup(config: FullConfig) {
 // A new site makes its demo images on the first start (sharp, several widths each): seconds on an
 // idle machine, but a minute or more on a busy two-core one. Only a server that never comes up
 // should fail the run.
-const START_LIMIT_MS = 300_000;
+const START_LIMIT_MS = 600_000;
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
   const deadline = Date.now() + START_LIMIT_MS;

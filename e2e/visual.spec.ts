@@ -101,7 +101,7 @@ const sameMajor = () => referenceVersion === null || major(referenceVersion) ===
 
 test.beforeAll(async ({ browser }) => {
   // A fresh server makes its demo images first: a minute or more on a busy machine.
-  test.setTimeout(360_000);
+  test.setTimeout(660_000);
   site = await startSite();
   browserVersion = browser.version();
   referenceVersion = readReferenceVersion();
@@ -318,7 +318,7 @@ async function startSite(): Promise<Site> {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The visual server exited with code ${server.exitCode}`);
     try {
@@ -328,7 +328,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The visual server did not answer within 300 s`);
+  throw new Error(`The visual server did not answer within 600 s`);
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
