@@ -79,7 +79,10 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   // The admin creates an upcoming event with an action link.
   await admin.goto('/admin/events');
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin Events' })).toBeVisible();
-  await expect(admin.getByRole('heading', { level: 2, name: 'Create Event' })).toBeVisible();
+  // The list comes first; New event opens the form in a drawer.
+  await admin.getByRole('button', { name: 'New event' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Create Event' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Create Event' })).toBeFocused();
   await expect(admin.getByText('Max size 10 MB').first()).toBeVisible();
 
   // Nothing is sent while required fields are missing.
@@ -102,7 +105,9 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   await expectNoSeriousA11yViolations(admin);
   await admin.getByRole('button', { name: 'Create Event' }).click();
   await readNotice(admin, 'Event created successfully');
-  // A fresh form for the next one.
+  // The drawer closes on the list; New event gives a fresh form for the next one.
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+  await admin.getByRole('button', { name: 'New event' }).click();
   await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveValue('');
 
   // ...and a previous event with two extra images.
@@ -211,7 +216,7 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   expect(await ics.text()).toContain('BEGIN:VEVENT');
   await expectNoSeriousA11yViolations(visitor);
 
-  // The admin edits the upcoming event: Edit preloads the form at the top.
+  // The admin edits the upcoming event: Edit opens the drawer with the form preloaded.
   const table = admin.getByRole('table');
   const tablePages = admin.getByRole('navigation', { name: 'Event pages' });
   await admin.getByRole('button', { name: `Edit ${upcomingTitle}` }).click();
@@ -223,9 +228,10 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   await expect(admin.getByRole('textbox', { name: 'Button link' })).toHaveValue(
     'https://example.org/register',
   );
-  // Cancel Editing gives back an empty form; Edit again.
+  // Cancel Editing closes the drawer, focus back on Edit; Edit again.
   await admin.getByRole('button', { name: 'Cancel Editing' }).click();
-  await expect(admin.getByRole('heading', { level: 2, name: 'Create Event' })).toBeVisible();
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: `Edit ${upcomingTitle}` })).toBeFocused();
   await admin.getByRole('button', { name: `Edit ${upcomingTitle}` }).click();
   await admin.getByRole('textbox', { name: 'Title' }).fill(`${upcomingTitle} (revised)`);
   await admin.getByRole('button', { name: 'Update Event' }).click();

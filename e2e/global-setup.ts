@@ -43,30 +43,29 @@ export default async function globalSetup(config: FullConfig) {
     fs.rmSync(mailDir, { recursive: true, force: true });
     await Promise.all([mail.close(), platform.close()]);
   };
+  const siteEnv = {
+    HOST: '127.0.0.1',
+    WEB_DIST: webDist,
+    DATABASE_URL: '',
+    JWT_SECRET: '',
+    CREDENTIAL_SIGNING_KEY: '',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: mail.url,
+    YOUTUBE_API_KEY: PODCAST_KEY,
+    YOUTUBE_PLAYLIST_ID: PODCAST_PLAYLIST,
+    YOUTUBE_API_BASE: platform.apiBase,
+    // The specs fill the public forms at machine speed; the honeypot still applies.
+    FORM_MIN_FILL_MS: '0',
+  };
+  // e2e/visual.spec.ts starts a second server of its own, on a fixed clock, with this same setup.
+  process.env.E2E_SITE_ENV = JSON.stringify(siteEnv);
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      JWT_SECRET: '',
-      CREDENTIAL_SIGNING_KEY: '',
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: mail.url,
-      YOUTUBE_API_KEY: PODCAST_KEY,
-      YOUTUBE_PLAYLIST_ID: PODCAST_PLAYLIST,
-      YOUTUBE_API_BASE: platform.apiBase,
-      // The specs fill the public forms at machine speed; the honeypot still applies.
-      FORM_MIN_FILL_MS: '0',
-    },
+    env: { ...process.env, ...siteEnv, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: baseURL },
   });
   // Server warnings and errors are worth seeing next to a failing spec; the banner is not.
   let output = '';
@@ -96,7 +95,7 @@ export default async function globalSetup(config: FullConfig) {
 // A new site makes its demo images on the first start (sharp, several widths each): seconds on an
 // idle machine, but a minute or more on a busy two-core one. Only a server that never comes up
 // should fail the run.
-const START_LIMIT_MS = 180_000;
+const START_LIMIT_MS = 600_000;
 
 async function waitForHealth(baseURL: string, server: ChildProcess) {
   const deadline = Date.now() + START_LIMIT_MS;

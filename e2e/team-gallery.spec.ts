@@ -130,7 +130,10 @@ test('an admin adds, edits and deletes a team member with a photo', async ({
   await expect(pager.getByText(/^2 of \d+$/)).toBeVisible();
   await pager.getByRole('button', { name: 'Previous' }).click();
 
-  // A blank designation is refused before anything is sent.
+  // New member opens the form in a drawer over the list; a blank designation is refused before
+  // anything is sent.
+  await admin.getByRole('button', { name: 'New member' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Add Member' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Name' }).fill(name);
   await admin.getByRole('textbox', { name: 'Email' }).fill(`advisor.${stamp}@example.org`);
   await admin.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://www.linkedin.com/in/advisor');
@@ -203,6 +206,7 @@ test('an admin uploads several gallery images, gives one alt text, and deletes t
   await admin.setViewportSize(DESKTOP);
   await admin.goto('/admin/gallery');
   await expect(admin.getByRole('heading', { level: 1, name: 'Admin Gallery' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Upload photos' }).click();
   await admin.getByLabel('Photos', { exact: true }).setInputFiles(files);
   await expect(admin.getByRole('img', { name: 'Preview of one.png' })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Preview of two.png' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ADMIN_PAGE_FRAME, AdminPageHeader } from './admin/admin-page-header.tsx';
 import { ListState } from './list-state.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -7,6 +8,8 @@ export { usePageParam } from './pagination.tsx';
 
 interface AdminListPageProps<T> {
   title: string;
+  /** A sentence under the title: what the page is for. */
+  description?: ReactNode;
   /** Buttons or links beside the title ('Create Blog'). */
   actions?: ReactNode;
   /** Content between the heading and the list, such as the form that adds to the list. */
@@ -33,6 +36,7 @@ interface AdminListPageProps<T> {
 /** An admin page that lists records: its heading and actions, the list's states and its pages. */
 export function AdminListPage<T>({
   title,
+  description,
   actions,
   before,
   listTitle,
@@ -45,11 +49,8 @@ export function AdminListPage<T>({
   children,
 }: AdminListPageProps<T>) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-900">{title}</h1>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
+    <section className={ADMIN_PAGE_FRAME}>
+      <AdminPageHeader title={title} description={description} actions={actions} />
       {before}
       {listTitle ? <h2 className="mt-10 font-serif text-2xl font-bold text-brand-900">{listTitle}</h2> : null}
       <ListState

@@ -9,7 +9,7 @@ export interface ConfirmOptions {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** 'danger' for a destructive action (the default), 'primary' otherwise. */
+  /** 'danger' for a destructive action (the default: a solid red button), 'primary' otherwise. */
   tone?: 'danger' | 'primary';
 }
 
@@ -50,7 +50,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={onConfirm}>
+          <Button variant={tone === 'danger' ? 'dangerSolid' : 'primary'} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -20,7 +20,8 @@ interface RichTextEditorProps {
 
 /**
  * The rich-text editor of the admin forms (Tiptap). Its toolbar has the controls admins need: headings
- * 1 and 2, bold, italic, underline, link, image and clear formatting. Links accept only http,
+ * 1 and 2, bold, italic, underline, bulleted and numbered lists, quote, link, image and clear
+ * formatting; it stays at the top of the screen while a long text scrolls under it. Links accept only http,
  * https, mailto and tel, images only http, https and data images; anything else is dropped, and
  * the server sanitizes whatever arrives anyway. Admin pages only: it is a large module.
  */
@@ -74,6 +75,9 @@ export function RichTextEditor({
       italic: e?.isActive('italic') ?? false,
       underline: e?.isActive('underline') ?? false,
       link: e?.isActive('link') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      blockquote: e?.isActive('blockquote') ?? false,
     }),
   });
 
@@ -97,11 +101,12 @@ export function RichTextEditor({
   };
 
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+    // No overflow-hidden here: it would stop the toolbar from sticking to the top of the screen.
+    <div className="rounded-lg border border-gray-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
       <div
         role="toolbar"
         aria-label={`${label} formatting`}
-        className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1.5"
+        className="sticky top-0 z-10 flex flex-wrap gap-1 rounded-t-lg border-b border-gray-200 bg-gray-50 p-1.5"
       >
         <ToolButton
           label="Heading 1"
@@ -139,6 +144,27 @@ export function RichTextEditor({
           onClick={() => editor.chain().focus().toggleUnderline().run()}
         >
           <span className="underline">U</span>
+        </ToolButton>
+        <ToolButton
+          label="Bulleted list"
+          pressed={state?.bulletList}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        >
+          <Icon path="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+        </ToolButton>
+        <ToolButton
+          label="Numbered list"
+          pressed={state?.orderedList}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        >
+          <Icon path="M10 6h10M10 12h10M10 18h10M4 4h1.5v4M4 8h3M4 14.5a1.5 1.5 0 0 1 3 0c0 1.5-3 2-3 3.5h3" />
+        </ToolButton>
+        <ToolButton
+          label="Quote"
+          pressed={state?.blockquote}
+          onClick={() => editor.chain().focus().toggleBlockquote().run()}
+        >
+          <Icon path="M7 7h4v5c0 3-2 5-4 5M15 7h4v5c0 3-2 5-4 5" />
         </ToolButton>
         <ToolButton label="Link" pressed={state?.link} onClick={setLink}>
           <Icon path="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />

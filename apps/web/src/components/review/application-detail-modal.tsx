@@ -11,12 +11,18 @@ import { FieldError, inputClass, labelClass } from '../field.tsx';
 import { Modal } from '../modal.tsx';
 import { useNotices } from '../notices.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { forumTimeZone } from '../../lib/dates.ts';
 import { useAddNote, useSetStatus } from './review-api.ts';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import { StatusBadge } from './status-badge.tsx';
 
+/** When an application came in, on the forum's clock (not the viewer's). */
 export const formatSubmitted = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: forumTimeZone(),
+  });
 
 const sectionTitle = 'text-sm font-semibold tracking-wide text-brand-800 uppercase';
 
@@ -29,6 +35,11 @@ interface ApplicationDetailModalProps {
   personalOf?: (application: AdminApplication) => Array<[string, string]>;
   /** The dialog's title. */
   title?: string;
+  /** The application before and after this one in the list shown, to step through them. */
+  onPrevious?: (() => void) | null;
+  onNext?: (() => void) | null;
+  /** Where this one is in the list shown ('3 of 12'). */
+  position?: string;
 }
 
 /**
@@ -41,6 +52,9 @@ export function ApplicationDetailModal({
   onChanged,
   personalOf,
   title = 'Application Details',
+  onPrevious,
+  onNext,
+  position,
 }: ApplicationDetailModalProps) {
   const info = application?.applicantInfo;
   const personal: Array<[string, string]> = !application
@@ -49,9 +63,13 @@ export function ApplicationDetailModal({
       ? personalOf(application)
       : info
         ? [
-            ['Name', info.name],
-            ['First Name', info.first_name],
-            ['Last Name', info.last_name],
+            // The name heads the dialog once; first and last names are shown only when they do not make it up.
+            ...(`${info.first_name} ${info.last_name}`.trim() === info.name.trim()
+              ? []
+              : ([
+                  ['First Name', info.first_name],
+                  ['Last Name', info.last_name],
+                ] as Array<[string, string]>)),
             ['Email', info.email],
             ['PRN', info.prn],
             ['Gender', info.gender.charAt(0).toUpperCase() + info.gender.slice(1)],
@@ -67,13 +85,32 @@ export function ApplicationDetailModal({
       title={title}
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <div className="flex w-full flex-wrap items-center justify-between gap-3">
+          {onPrevious !== undefined || onNext !== undefined ? (
+            <nav aria-label="Other applications" className="flex flex-wrap items-center gap-2">
+              <Button variant="secondary" size="sm" onClick={() => onPrevious?.()} disabled={!onPrevious}>
+                <span aria-hidden="true">←</span> Previous
+              </Button>
+              {position ? <span className="text-sm text-gray-600">{position}</span> : null}
+              <Button variant="secondary" size="sm" onClick={() => onNext?.()} disabled={!onNext}>
+                Next <span aria-hidden="true">→</span>
+              </Button>
+            </nav>
+          ) : (
+            <span />
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
       }
     >
       {application && (
         <div className="space-y-6">
+          {/* A student's name heads the dialog once (a form's respondent rows carry their own). */}
+          {info?.name && !personalOf ? (
+            <p className="text-xl font-semibold break-words text-gray-900">{info.name}</p>
+          ) : null}
           {/* Keyed: another application starts with a fresh status choice and an empty note. */}
           <StatusSection key={`status-${application._id}`} application={application} onChanged={onChanged} />
           <section aria-labelledby="detail-personal">

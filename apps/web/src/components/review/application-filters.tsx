@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
 } from '@ssf/domain/recruitment/review';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { type ReviewFilter, EMPTY_FILTER } from './application-filter.ts';
@@ -45,6 +45,15 @@ export function ApplicationFilterBar({ filter, questions, statusCounts, onChange
   const latest = useRef({ filter, onChange });
   latest.current = { filter, onChange };
   const searchBox = useRef<HTMLInputElement>(null);
+  // On a phone the filters other than the search fold under a button (always shown from sm up).
+  const [unfolded, setUnfolded] = useState(false);
+  const moreId = useId();
+  const active =
+    (filter.status ? 1 : 0) +
+    (filter.year ? 1 : 0) +
+    (filter.course ? 1 : 0) +
+    (filter.sort !== EMPTY_FILTER.sort ? 1 : 0) +
+    Object.keys(filter.answers).length;
 
   useEffect(() => {
     if (filter.q !== written.current) {
@@ -105,114 +114,132 @@ export function ApplicationFilterBar({ filter, questions, statusCounts, onChange
               />
             )}
           </Field>
-          <Field label="Status">
-            {(control) => (
-              <select
-                {...control}
-                value={filter.status}
-                onChange={(e) => set({ status: e.target.value as ApplicationStatus | '' })}
-                className={selectClass}
-              >
-                <option value="">All statuses</option>
-                {APPLICATION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_STATUS_LABELS[s]}
-                    {statusCounts ? ` (${statusCounts[s]})` : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Sort by">
-            {(control) => (
-              <select
-                {...control}
-                value={filter.sort}
-                onChange={(e) => set({ sort: e.target.value as ApplicationSort })}
-                className={selectClass}
-              >
-                {APPLICATION_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {APPLICATION_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Year">
-            {(control) => (
-              <select
-                {...control}
-                value={filter.year}
-                onChange={(e) => set({ year: e.target.value })}
-                className={selectClass}
-              >
-                <option value="">All years</option>
-                {YEAR_OPTIONS.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Course">
-            {(control) => (
-              <select
-                {...control}
-                value={filter.course}
-                onChange={(e) => set({ course: e.target.value })}
-                className={selectClass}
-              >
-                <option value="">All courses</option>
-                {/* A course from an old link that the list no longer has still shows as chosen. */}
-                {filter.course && !COURSES.includes(filter.course) ? (
-                  <option value={filter.course}>{filter.course}</option>
-                ) : null}
-                {COURSES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {choiceQuestions.map(({ question, index }) => (
-            <Field key={index} label={<span className="line-clamp-2 break-words">{question.question}</span>}>
+          <div className="flex items-end sm:hidden">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-full"
+              aria-expanded={unfolded}
+              aria-controls={moreId}
+              onClick={() => setUnfolded((u) => !u)}
+            >
+              {unfolded ? 'Hide filters' : 'More filters'}
+              {active ? ` (${active} on)` : ''}
+            </Button>
+          </div>
+          <div id={moreId} className={unfolded ? 'contents' : 'hidden sm:contents'}>
+            <Field label="Status">
               {(control) => (
                 <select
                   {...control}
-                  value={filter.answers[index] ?? ''}
-                  onChange={(e) => setAnswer(index, e.target.value)}
+                  value={filter.status}
+                  onChange={(e) => set({ status: e.target.value as ApplicationStatus | '' })}
                   className={selectClass}
                 >
-                  <option value="">Any answer</option>
-                  {filter.answers[index] && !question.options.includes(filter.answers[index]) ? (
-                    <option value={filter.answers[index]}>{filter.answers[index]}</option>
-                  ) : null}
-                  {question.options.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
+                  <option value="">All statuses</option>
+                  {APPLICATION_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {APPLICATION_STATUS_LABELS[s]}
+                      {statusCounts ? ` (${statusCounts[s]})` : ''}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-          ))}
-          <div className="flex items-end">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="w-full"
-              onClick={() => {
-                written.current = '';
-                setText('');
-                onChange({ ...EMPTY_FILTER });
-                searchBox.current?.focus();
-              }}
-            >
-              Clear filters
-            </Button>
+            <Field label="Sort by">
+              {(control) => (
+                <select
+                  {...control}
+                  value={filter.sort}
+                  onChange={(e) => set({ sort: e.target.value as ApplicationSort })}
+                  className={selectClass}
+                >
+                  {APPLICATION_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {APPLICATION_SORT_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Year">
+              {(control) => (
+                <select
+                  {...control}
+                  value={filter.year}
+                  onChange={(e) => set({ year: e.target.value })}
+                  className={selectClass}
+                >
+                  <option value="">All years</option>
+                  {YEAR_OPTIONS.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Course">
+              {(control) => (
+                <select
+                  {...control}
+                  value={filter.course}
+                  onChange={(e) => set({ course: e.target.value })}
+                  className={selectClass}
+                >
+                  <option value="">All courses</option>
+                  {/* A course from an old link that the list no longer has still shows as chosen. */}
+                  {filter.course && !COURSES.includes(filter.course) ? (
+                    <option value={filter.course}>{filter.course}</option>
+                  ) : null}
+                  {COURSES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {choiceQuestions.map(({ question, index }) => (
+              <Field
+                key={index}
+                label={<span className="line-clamp-2 break-words">{question.question}</span>}
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    value={filter.answers[index] ?? ''}
+                    onChange={(e) => setAnswer(index, e.target.value)}
+                    className={selectClass}
+                  >
+                    <option value="">Any answer</option>
+                    {filter.answers[index] && !question.options.includes(filter.answers[index]) ? (
+                      <option value={filter.answers[index]}>{filter.answers[index]}</option>
+                    ) : null}
+                    {question.options.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ))}
+            <div className="flex items-end">
+              <Button
+                variant="secondary"
+                size="sm"
+                className="w-full"
+                onClick={() => {
+                  written.current = '';
+                  setText('');
+                  onChange({ ...EMPTY_FILTER });
+                  searchBox.current?.focus();
+                }}
+              >
+                Clear filters
+              </Button>
+            </div>
           </div>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { type AdminColumn, AdminTable } from '../admin-table.tsx';
 import { formatSubmitted } from './application-detail-modal.tsx';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import { StatusBadge } from './status-badge.tsx';
+import { EmailText } from '../admin/email-text.tsx';
 
 interface ApplicationsTableProps {
   caption: string;
@@ -103,13 +104,13 @@ export function ApplicationsTable({
                 {name}
               </button>
               {/* Narrower screens show the hidden columns' facts under the name. */}
-              <span className="block break-all text-gray-600 md:hidden">{a.applicantInfo.email}</span>
+              <EmailText email={a.applicantInfo.email} className="block text-gray-600 md:hidden" />
               <span className="block text-gray-600 lg:hidden">
                 {a.applicantInfo.year} · {a.applicantInfo.course}
               </span>
             </td>
-            <td className="hidden px-4 py-3 break-all text-gray-700 md:table-cell">
-              {a.applicantInfo.email}
+            <td className="hidden px-4 py-3 text-gray-700 md:table-cell">
+              <EmailText email={a.applicantInfo.email} />
             </td>
             <td className="hidden px-4 py-3 text-gray-700 lg:table-cell">
               <span className="font-medium text-gray-900">{a.applicantInfo.year}</span>

@@ -1,14 +1,16 @@
-/** The browser's datetime-local value (local wall time, no zone) for an ISO instant. */
+import { fromForumDateTimeInput, toForumDateTimeInput } from '../../lib/dates.ts';
+
+/**
+ * A datetime-local value for an ISO instant, on the forum's clock (its time zone, as events use):
+ * an officer whose laptop runs on another zone sees and sets the deadline the forum means.
+ */
 export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  return toForumDateTimeInput(iso);
 }
 
-/** The ISO instant of a datetime-local value, read in the browser's time zone; '' stays ''. */
+/** The ISO instant of a datetime-local value read on the forum's clock; '' stays '', nonsense is left for the schema. */
 export function localInputToIso(value: string): string {
   if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  return fromForumDateTimeInput(value) ?? value;
 }

@@ -10,6 +10,7 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { accountKeys, useSessions, when } from './accounts-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 const errorOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.internalError);
 
@@ -19,7 +20,7 @@ export default function AccountPage() {
   const { userData } = useAuth();
   return (
     <section className="mx-auto max-w-3xl space-y-8">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Your account</h1>
+      <AdminPageHeader title="Your account" />
       {userData?.mustSetUpTwoFactor ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {MSG.twoFactorRequired}.

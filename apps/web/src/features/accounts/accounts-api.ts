@@ -2,6 +2,7 @@ import type { Account } from '@ssf/domain/schemas/accounts';
 import type { ActivityEntry } from '@ssf/domain/schemas/activity';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { forumTimeZone } from '../../lib/dates.ts';
 
 export const accountKeys = {
   list: ['accounts'] as const,
@@ -57,6 +58,12 @@ export function useActivity(query: string) {
   });
 }
 
-/** A readable date and time in the browser's zone. */
+/** A readable date and time on the forum's clock, whatever the viewer's device is set to. */
 export const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+  iso
+    ? new Date(iso).toLocaleString('en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: forumTimeZone(),
+      })
+    : 'Never';

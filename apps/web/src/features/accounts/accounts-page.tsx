@@ -21,6 +21,9 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { accountKeys, useAccounts, useSettings, when } from './accounts-api.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 
 const errorOf = (err: unknown) => (err instanceof ApiError ? err.message : MSG.internalError);
 
@@ -34,6 +37,7 @@ export default function AccountsPage() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [link, setLink] = useState<{ label: string; url: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.list });
+  const { confirm, dialog } = useConfirm();
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     setMessage(null);
@@ -48,7 +52,7 @@ export default function AccountsPage() {
 
   return (
     <section className="mx-auto max-w-5xl space-y-8">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Accounts</h1>
+      <AdminPageHeader title="Accounts" />
       <FormAlert tone={message?.tone ?? 'success'} message={message?.text ?? null} />
       {link ? (
         <section className="rounded-xl border border-amber-300 bg-amber-50 p-4" aria-label={link.label}>
@@ -93,9 +97,13 @@ export default function AccountsPage() {
                 onDisabled={(disabled) =>
                   act(() => api.put(`/accounts/${account._id}`, { disabled }), MSG.accountSaved)
                 }
-                onRemove={() => {
-                  if (window.confirm(`Remove the account of ${account.name}?`))
-                    void act(() => api.delete(`/accounts/${account._id}`), MSG.accountRemoved);
+                onRemove={async () => {
+                  const sure = await confirm({
+                    title: 'Remove account',
+                    message: `Remove the account of ${account.name}?`,
+                    confirmLabel: 'Remove',
+                  });
+                  if (sure) void act(() => api.delete(`/accounts/${account._id}`), MSG.accountRemoved);
                 }}
                 onResetLink={async () => {
                   setMessage(null);
@@ -111,6 +119,7 @@ export default function AccountsPage() {
           </ul>
         )}
       </div>
+      {dialog}
     </section>
   );
 }
@@ -144,7 +153,9 @@ function AccountRow({
           <p className="font-semibold text-gray-900">
             {account.name} {self ? <span className="text-sm font-normal text-gray-600">(you)</span> : null}
           </p>
-          <p className="break-all text-sm text-gray-700">{account.email}</p>
+          <p className="text-sm text-gray-700">
+            <EmailText email={account.email} />
+          </p>
           <p className="text-sm text-gray-600">
             {ROLE_LABELS[account.role]} · {status} · two-factor {account.twoFactor ? 'on' : 'off'} · last
             sign-in {when(account.lastSignInAt)}

@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useActivity, when } from './accounts-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 interface Filters {
   actor: string;
@@ -43,7 +44,7 @@ export default function ActivityPage() {
 
   return (
     <section className="mx-auto max-w-6xl space-y-6">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Activity</h1>
+      <AdminPageHeader title="Activity" />
       <form
         onSubmit={apply}
         className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0 [&_input]:min-w-0"

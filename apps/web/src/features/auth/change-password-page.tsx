@@ -10,6 +10,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const PASSWORDS_DIFFER = 'The new passwords do not match';
@@ -57,10 +58,10 @@ export default function ChangePasswordPage() {
 
   return (
     <section className="mx-auto max-w-lg">
-      <h1 className="text-2xl font-bold text-brand-900">Change password</h1>
-      <p className="mt-1 text-sm text-gray-600">
-        Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.
-      </p>
+      <AdminPageHeader
+        title="Change password"
+        description={`Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
       <form
         noValidate
         onSubmit={onSubmit}

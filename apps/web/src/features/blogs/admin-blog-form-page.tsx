@@ -15,6 +15,8 @@ import { useBlog } from './blog-api.ts';
 // The editor (Tiptap and ProseMirror) is imported here only, so it loads with the admin form page
 // and never with a public page.
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { ADMIN_PAGE_FRAME, AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 
 /** /admin/blog/new and /admin/blog/edit/:slug */
 export default function AdminBlogFormPage() {
@@ -24,13 +26,15 @@ export default function AdminBlogFormPage() {
   const { data: blog, isPending, isError } = useBlog(slug);
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to="/admin/blog" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All blogs
-      </Link>
-      <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">
-        {editing ? 'Edit Post' : 'Create Post'}
-      </h1>
+    <section className={ADMIN_PAGE_FRAME}>
+      <AdminPageHeader
+        title={editing ? 'Edit Post' : 'Create Post'}
+        back={
+          <Link to="/admin/blog" className="font-medium text-brand-700 hover:underline">
+            ← All blogs
+          </Link>
+        }
+      />
       {!editing ? (
         <BlogForm />
       ) : isPending ? (
@@ -132,14 +136,14 @@ function BlogForm({ blog }: { blog?: Blog }) {
         error={form.error('image')}
         progress={progress}
       />
-      <div className="flex flex-wrap gap-3 pt-2">
+      <SaveBar>
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : blog ? 'Update Post' : 'Create Post'}
         </button>
         <Link to="/admin/blog" className={buttonClass('secondary')}>
           Cancel
         </Link>
-      </div>
+      </SaveBar>
     </form>
   );
 }

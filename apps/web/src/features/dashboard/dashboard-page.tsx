@@ -10,6 +10,7 @@ import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminStats } from './dashboard-api.ts';
 import { MembersChart } from './members-chart.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 type CountKey = Exclude<
   keyof AdminStats,
@@ -37,10 +38,10 @@ export default function DashboardPage() {
   const stats = useAdminStats();
   return (
     <section>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        Welcome{userData?.name ? `, ${userData.name}` : ''}
-      </h1>
-      <p className="mt-2 text-gray-600">The forum's website at a glance. Pick a section to manage it.</p>
+      <AdminPageHeader
+        title={`Welcome${userData?.name ? `, ${userData.name}` : ''}`}
+        description="The forum's website at a glance. Pick a section to manage it."
+      />
       {stats.isPending ? (
         <Spinner label="Loading the dashboard..." />
       ) : stats.isError ? (

@@ -4,14 +4,15 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { useRef, useState } from 'react';
+import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
 import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
 import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/admin-table.tsx';
+import { Button } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { imageProps } from '../../lib/media.ts';
-import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteEvent } from './event-admin-api.ts';
 import { useEvents } from './event-api.ts';
@@ -27,14 +28,15 @@ const EVENT_COLUMNS: AdminColumn[] = [
 ];
 
 /**
- * /admin/events: the event form (create, or edit the event chosen below) above every event, five a
- * page (?page=N), each with Edit and Delete.
+ * /admin/events: every event first, five a page (?page=N), each with Edit and Delete; "New event"
+ * and Edit open the event form in a drawer over the list.
  */
 export default function AdminEventsPage() {
   usePageTitle(PAGES.adminEvents);
   const query = useEvents();
   const [page, setPage] = usePageParam();
   const [editing, setEditing] = useState<Event | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   // A new key starts a fresh form (after a save, or when an edit begins or ends).
   const [formKey, setFormKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,16 +45,15 @@ export default function AdminEventsPage() {
   const deleteEvent = useDeleteEvent();
   const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminEvents) : null;
 
-  const resetForm = (event: Event | null) => {
+  const openForm = (event: Event | null) => {
     setEditing(event);
     setFormKey((k) => k + 1);
+    setFormOpen(true);
   };
 
-  const startEdit = (event: Event) => {
-    resetForm(event);
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    // After the form has been drawn with the event: keyboard and screen-reader users land on it too.
-    requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
   };
 
   const remove = async (event: Event) => {
@@ -65,7 +66,7 @@ export default function AdminEventsPage() {
     try {
       await deleteEvent.mutateAsync(event._id);
       notices.success(MSG.eventDeleted);
-      if (editing?._id === event._id) resetForm(null);
+      if (editing?._id === event._id) closeForm();
     } catch (err) {
       console.error('Failed to delete event', err);
       notices.error(MSG.eventDeleteFailed);
@@ -76,16 +77,11 @@ export default function AdminEventsPage() {
     <>
       <AdminListPage
         title="Admin Events"
-        before={
-          <EventForm
-            key={formKey}
-            event={editing}
-            headingRef={heading}
-            onSaved={() => resetForm(null)}
-            onCancel={() => resetForm(null)}
-          />
+        actions={
+          <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+            New event
+          </Button>
         }
-        listTitle="All events"
         query={query}
         items={shown?.items}
         loadingLabel="Loading events..."
@@ -130,7 +126,7 @@ export default function AdminEventsPage() {
                 </td>
                 <AdminRowActions
                   name={event.title}
-                  onEdit={() => startEdit(event)}
+                  onEdit={() => openForm(event)}
                   onDelete={() => void remove(event)}
                   deleting={deleteEvent.isPending}
                 />
@@ -139,6 +135,15 @@ export default function AdminEventsPage() {
           </AdminTable>
         )}
       </AdminListPage>
+      <AdminDrawer open={formOpen} onClose={closeForm} labelledBy="event-form-title" initialFocus={heading}>
+        <EventForm
+          key={formKey}
+          event={editing}
+          headingRef={heading}
+          onSaved={closeForm}
+          onCancel={closeForm}
+        />
+      </AdminDrawer>
       {dialog}
     </>
   );

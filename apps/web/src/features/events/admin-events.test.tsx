@@ -120,7 +120,9 @@ describe('/admin/events', () => {
     listApi([]);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/events', wrap);
-    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
+    expect(screen.getByRole('dialog', { name: 'Create Event' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Please fill in all required fields');
@@ -138,6 +140,7 @@ describe('/admin/events', () => {
     listApi([]);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/events', wrap);
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Science Meets Spirit');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), '<p>A talk</p>');
     expect(screen.getByRole('combobox', { name: /Event type/ })).toHaveValue('upcoming');
@@ -173,7 +176,9 @@ describe('/admin/events', () => {
     act(() => xhr.respond(200, { success: true, message: 'Event created successfully', event: event(9) }));
     const notice = await screen.findByText('Event created successfully');
     expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
-    // A fresh form for the next event.
+    // The drawer closes on the list; New event starts a fresh form.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New event' }));
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
@@ -181,6 +186,7 @@ describe('/admin/events', () => {
     listApi([]);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/events', wrap);
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Talk');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'About');
     await user.type(screen.getByLabelText(/Event date and time/), '2026-12-05T18:30');
@@ -207,7 +213,7 @@ describe('/admin/events', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/events', wrap);
     await user.click(await screen.findByRole('button', { name: 'Edit Event number 2' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Edit Event' });
     await vi.waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Event number 2');
@@ -231,7 +237,7 @@ describe('/admin/events', () => {
     expect(form.get('eventDate')).toBe('2026-03-05T13:00:00.000Z');
     act(() => xhr.respond(200, { success: true, message: 'Event updated successfully', event: saved }));
     expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Create Event' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says that new images replace a previous event’s saved ones, and sends them', async () => {
@@ -247,7 +253,7 @@ describe('/admin/events', () => {
     expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['one.png', 'two.png']);
   });
 
-  it('leaves an edit with Cancel Editing', async () => {
+  it('leaves an edit with Cancel Editing, back on the list', async () => {
     listApi([event(1, { eventType: 'upcoming', buttonText: 'Join', buttonLink: 'undefined' })]);
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/events', wrap);
@@ -256,9 +262,10 @@ describe('/admin/events', () => {
     // A stored 'undefined' is no link: the field starts empty.
     expect(screen.getByRole('textbox', { name: 'Button link' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Cancel Editing' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Create Event' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Editing' })).toBeNull();
+    // Focus goes back to the Edit button that opened the drawer.
+    expect(screen.getByRole('button', { name: 'Edit Event number 1' })).toHaveFocus();
   });
 
   it('deletes after confirmation, and says when deleting fails', async () => {

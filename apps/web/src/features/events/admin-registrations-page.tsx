@@ -25,6 +25,8 @@ import {
   useRegistrations,
   useRevokeCertificate,
 } from './registration-admin-api.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Name' },
@@ -87,12 +89,14 @@ export default function AdminRegistrationsPage() {
   const counts = list.data?.counts;
   return (
     <div>
-      <Link to={PAGES.adminEvents.path} className="text-sm font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←&nbsp;</span>Back to Events
-      </Link>
-      <h1 className="mt-2 font-serif text-3xl font-bold break-words text-brand-900">
-        Registrations: {title}
-      </h1>
+      <AdminPageHeader
+        title={`Registrations: ${title}`}
+        back={
+          <Link to={PAGES.adminEvents.path} className="font-medium text-brand-700 hover:underline">
+            <span aria-hidden="true">←&nbsp;</span>Back to Events
+          </Link>
+        }
+      />
       {counts ? (
         <p className="mt-2 text-gray-700" data-testid="registration-counts">
           {counts.registered} registered · {counts.waitlisted} waitlisted
@@ -181,10 +185,10 @@ export default function AdminRegistrationsPage() {
               <tr key={r._id}>
                 <td className="px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
                   {r.name}
-                  <span className="mt-1 block font-normal text-gray-600 md:hidden">{r.email}</span>
+                  <EmailText email={r.email} className="mt-1 block font-normal text-gray-600 md:hidden" />
                 </td>
-                <td className="hidden px-4 py-3 text-gray-700 [overflow-wrap:anywhere] md:table-cell">
-                  {r.email}
+                <td className="hidden px-4 py-3 text-gray-700 md:table-cell">
+                  <EmailText email={r.email} />
                 </td>
                 <td className="hidden px-4 py-3 text-gray-700 lg:table-cell">{r.prn ?? ''}</td>
                 <td className="px-2 py-3 text-gray-800 sm:px-4">

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useEvent } from './event-api.ts';
 import { useCheckIn, useRegistrations } from './registration-admin-api.ts';
 import { startScanner, ticketTokenOf } from './qr-scanner.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 type Outcome = { kind: 'done'; answer: CheckedIn } | { kind: 'error'; message: string };
 
@@ -39,15 +41,17 @@ export default function CheckInPage() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <Link
-        to={`/admin/events/${id}/registrations`}
-        className="text-sm font-medium text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true">←&nbsp;</span>Registrations
-      </Link>
-      <h1 className="mt-2 font-serif text-2xl font-bold break-words text-brand-900 sm:text-3xl">
-        Check-in: {event.data?.title ?? 'Event'}
-      </h1>
+      <AdminPageHeader
+        title={`Check-in: ${event.data?.title ?? 'Event'}`}
+        back={
+          <Link
+            to={`/admin/events/${id}/registrations`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            <span aria-hidden="true">←&nbsp;</span>Registrations
+          </Link>
+        }
+      />
       <OutcomePanel outcome={outcome} />
       <Scanner
         onToken={(token) => void submit({ token })}
@@ -206,7 +210,7 @@ function Search({
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0">
                   <span className="block font-medium break-words text-gray-900">{r.name}</span>
-                  <span className="block text-sm break-all text-gray-600">{r.email}</span>
+                  <EmailText email={r.email} className="block text-sm text-gray-600" />
                   {r.checkedInAt ? (
                     <span className="block text-sm text-gray-700">In at {timeOf(r.checkedInAt)}</span>
                   ) : null}

@@ -12,6 +12,7 @@ import {
 } from '@ssf/domain/schemas/event';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button, buttonClass } from '../../components/button.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 import { Field, FieldError, inputClass, labelClass, RequiredMark } from '../../components/field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
@@ -294,16 +295,14 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
         />
       ) : null}
       <UploadProgress value={progress} label="Uploading images" />
-      <div className="flex flex-wrap gap-3 pt-2">
+      <SaveBar>
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
         </button>
-        {editing ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel Editing
-          </Button>
-        ) : null}
-      </div>
+        <Button variant="secondary" onClick={onCancel}>
+          {editing ? 'Cancel Editing' : 'Cancel'}
+        </Button>
+      </SaveBar>
     </form>
   );
 }

@@ -20,8 +20,11 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { isoToLocalInput, localInputToIso } from '../../components/review/deadline.ts';
+import { forumTimeZone } from '../../lib/dates.ts';
 import { QuestionBuilder } from '../../components/review/question-builder.tsx';
 import { useAdminForms, useSaveForm } from './forms-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 
 /** /admin/forms/new and /admin/forms/edit/{id}: a form's settings, respondent fields and questions. */
 export default function AdminFormEditPage() {
@@ -190,15 +193,17 @@ function FormEditor({ form }: { form: Form | null }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <p>
-        <Link
-          to={PAGES.adminForms.path}
-          className="text-sm font-medium text-brand-800 underline underline-offset-2"
-        >
-          Back to forms
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-brand-900">{form ? 'Edit Form' : 'Create Form'}</h1>
+      <AdminPageHeader
+        title={form ? 'Edit Form' : 'Create Form'}
+        back={
+          <Link
+            to={PAGES.adminForms.path}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Back to forms
+          </Link>
+        }
+      />
       <form
         noValidate
         onSubmit={onSubmit}
@@ -260,7 +265,11 @@ function FormEditor({ form }: { form: Form | null }) {
           <FieldError message={errors.respondentFields} />
         </fieldset>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="Opens at" hint="Optional." error={errors.opensAt}>
+          <Field
+            label="Opens at"
+            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            error={errors.opensAt}
+          >
             {(p) => (
               <input
                 {...p}
@@ -271,7 +280,11 @@ function FormEditor({ form }: { form: Form | null }) {
               />
             )}
           </Field>
-          <Field label="Deadline" hint="Optional." error={errors.deadline}>
+          <Field
+            label="Deadline"
+            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            error={errors.deadline}
+          >
             {(p) => (
               <input
                 {...p}
@@ -355,7 +368,7 @@ function FormEditor({ form }: { form: Form | null }) {
           errors={errors}
         />
         <FieldError message={errors.customQuestions} />
-        <div className="flex flex-wrap gap-3">
+        <SaveBar inCard={false}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : form ? 'Update Form' : 'Create Form'}
           </Button>
@@ -365,7 +378,7 @@ function FormEditor({ form }: { form: Form | null }) {
           >
             Cancel
           </Link>
-        </div>
+        </SaveBar>
       </form>
     </div>
   );

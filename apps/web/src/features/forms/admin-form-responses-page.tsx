@@ -39,6 +39,7 @@ import {
   useFormStats,
   useResponsesPage,
 } from './forms-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 /**
  * A response in the shape the applications' review table and dialog read: the respondent's name
@@ -95,15 +96,17 @@ export default function AdminFormResponsesPage() {
   if (!form) return <ErrorState title="Form not found." error={null} />;
   return (
     <ReviewEndpointsContext.Provider value={FORM_REVIEW}>
-      <p>
-        <Link
-          to={PAGES.adminForms.path}
-          className="text-sm font-medium text-brand-800 underline underline-offset-2"
-        >
-          Back to forms
-        </Link>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold break-words text-brand-900">{form.title}: responses</h1>
+      <AdminPageHeader
+        title={`${form.title}: responses`}
+        back={
+          <Link
+            to={PAGES.adminForms.path}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Back to forms
+          </Link>
+        }
+      />
       <fieldset className="mt-4 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">View</legend>
         {(['responses', 'summary'] as const).map((key) => (

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminForms, useDeleteForm, useDuplicateForm, useSaveForm } from './forms-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 export const formEditPath = (id: string) => PAGES.adminFormEdit.path.replace(':id', encodeURIComponent(id));
 export const formResponsesPath = (id: string) =>
@@ -109,12 +110,14 @@ export default function AdminFormsPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">Forms</h1>
-        <Link to={PAGES.adminFormNew.path} className={buttonClass('primary')}>
-          Create Form
-        </Link>
-      </div>
+      <AdminPageHeader
+        title="Forms"
+        actions={
+          <Link to={PAGES.adminFormNew.path} className={buttonClass('primary')}>
+            Create Form
+          </Link>
+        }
+      />
       {isPending ? (
         <Spinner label="Loading forms..." />
       ) : isError ? (

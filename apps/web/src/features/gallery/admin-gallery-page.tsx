@@ -2,8 +2,9 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { GALLERY_ALT_MAX, GALLERY_UPLOAD_MAX, type GalleryImage } from '@ssf/domain/schemas/gallery';
 import { type FormEvent, useState } from 'react';
+import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
 import { AdminListPage } from '../../components/admin-list-page.tsx';
-import { buttonClass } from '../../components/button.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { inputClass } from '../../components/field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
@@ -16,8 +17,9 @@ import { useGallery } from './gallery-api.ts';
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
 
 /**
- * /admin/gallery: upload several images at once (previews, then a progress bar), and every image
- * in the gallery with its alt text to edit and a confirmed Delete.
+ * /admin/gallery: every image in the gallery in a compact grid (two a row on a phone), each with
+ * its alt text to edit and a confirmed Delete; "Upload photos" opens a drawer to upload several
+ * images at once (previews, then a progress bar).
  */
 export default function AdminGalleryPage() {
   usePageTitle(PAGES.adminGallery);
@@ -25,6 +27,7 @@ export default function AdminGalleryPage() {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const deleteImage = useDeleteImage();
+  const [uploading, setUploading] = useState(false);
 
   const remove = async (image: GalleryImage, n: number) => {
     const sure = await confirm({
@@ -46,8 +49,11 @@ export default function AdminGalleryPage() {
     <>
       <AdminListPage
         title="Admin Gallery"
-        before={<UploadForm />}
-        listTitle="All photos"
+        actions={
+          <Button onClick={() => setUploading(true)} aria-haspopup="dialog">
+            Upload photos
+          </Button>
+        }
         query={query}
         items={query.data}
         loadingLabel="Loading the gallery..."
@@ -57,42 +63,43 @@ export default function AdminGalleryPage() {
         {(images) => (
           <ul
             aria-label="Gallery photos"
-            className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
           >
             {images.map((image, i) => (
               <li
                 key={image._id}
-                className="min-w-0 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm"
+                className="flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-2 shadow-sm sm:p-3"
               >
                 <img
-                  {...imageProps(image.url, '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw')}
+                  {...imageProps(image.url, '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw')}
                   alt={image.alt}
                   width={image.width}
                   height={image.height}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  className="aspect-[4/3] w-full rounded-lg bg-brand-50 object-cover"
+                  loading={i < 4 ? 'eager' : 'lazy'}
+                  className="aspect-square w-full rounded-lg bg-brand-50 object-cover"
                 />
-                <AltEditor key={`${image._id}-${image.alt}`} image={image} n={i + 1} />
-                <button
-                  type="button"
-                  onClick={() => void remove(image, i + 1)}
-                  disabled={deleteImage.isPending}
-                  className={`${buttonClass('danger', 'sm')} mt-3 w-full`}
-                >
-                  Delete photo {i + 1}
-                </button>
+                <AltEditor
+                  key={`${image._id}-${image.alt}`}
+                  image={image}
+                  n={i + 1}
+                  onDelete={() => void remove(image, i + 1)}
+                  deleting={deleteImage.isPending}
+                />
               </li>
             ))}
           </ul>
         )}
       </AdminListPage>
+      <AdminDrawer open={uploading} onClose={() => setUploading(false)} labelledBy="gallery-upload-title">
+        <UploadForm onUploaded={() => setUploading(false)} />
+      </AdminDrawer>
       {dialog}
     </>
   );
 }
 
 /** Several images chosen (each checked and previewed), sent in one upload with its progress. */
-function UploadForm() {
+function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const notices = useNotices();
   const { mutation, progress } = useUploadImages();
   const [files, setFiles] = useState<File[]>([]);
@@ -118,6 +125,7 @@ function UploadForm() {
       setFiles([]);
       setAlts(new Map());
       setKey((k) => k + 1);
+      onUploaded();
     } catch (err) {
       notices.error(errorText(err));
     }
@@ -175,8 +183,18 @@ function UploadForm() {
   );
 }
 
-/** An image's alt text, saved on its own; empty marks the image decorative. */
-function AltEditor({ image, n }: { image: GalleryImage; n: number }) {
+/** An image's alt text, saved on its own (empty marks the image decorative), and its Delete. */
+function AltEditor({
+  image,
+  n,
+  onDelete,
+  deleting,
+}: {
+  image: GalleryImage;
+  n: number;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const notices = useNotices();
   const update = useUpdateAlt();
   const [alt, setAlt] = useState(image.alt);
@@ -194,8 +212,8 @@ function AltEditor({ image, n }: { image: GalleryImage; n: number }) {
   };
 
   return (
-    <form onSubmit={save} className="mt-3">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+    <form onSubmit={save} className="mt-2 flex flex-1 flex-col">
+      <label htmlFor={id} className="block text-xs font-medium text-gray-800">
         Alt text of photo {n}
       </label>
       <textarea
@@ -205,18 +223,31 @@ function AltEditor({ image, n }: { image: GalleryImage; n: number }) {
         maxLength={GALLERY_ALT_MAX}
         onChange={(e) => setAlt(e.target.value)}
         aria-describedby={`${id}-hint`}
-        className={inputClass()}
+        placeholder="Decorative"
+        className={`${inputClass()} text-sm`}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+      <p id={`${id}-hint`} className="sr-only">
         What the photo shows, for people who cannot see it. Leave empty for a decorative photo.
       </p>
-      <button
-        type="submit"
-        disabled={!changed || update.isPending}
-        className={`${buttonClass('secondary', 'sm')} mt-2`}
-      >
-        {update.isPending ? 'Saving...' : `Save alt text of photo ${n}`}
-      </button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={!changed || update.isPending}
+          aria-label={update.isPending ? undefined : `Save alt text of photo ${n}`}
+          className={`${buttonClass('secondary', 'sm')} flex-1`}
+        >
+          {update.isPending ? 'Saving...' : 'Save'}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Delete photo ${n}`}
+          className={`${buttonClass('danger', 'sm')} flex-1`}
+        >
+          Delete
+        </button>
+      </div>
     </form>
   );
 }

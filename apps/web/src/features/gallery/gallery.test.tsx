@@ -153,6 +153,8 @@ describe('/admin/gallery', () => {
     fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: [] }) });
     const user = userEvent.setup();
     renderRoutes(routes, '/admin/gallery', wrap);
+    await user.click(await screen.findByRole('button', { name: 'Upload photos' }));
+    expect(screen.getByRole('dialog', { name: 'Upload photos' })).toBeInTheDocument();
     await user.upload(await screen.findByLabelText(/^Photos/), [png('a.png'), png('b.png')]);
     expect(screen.getByAltText('Preview of a.png')).toBeInTheDocument();
     expect(screen.getByAltText('Preview of b.png')).toBeInTheDocument();
@@ -167,6 +169,8 @@ describe('/admin/gallery', () => {
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
     act(() => xhr.respond(200, { success: true, message: MSG.imagesUploaded, images: [image(1), image(2)] }));
     expect(await screen.findByText(MSG.imagesUploaded)).toBeInTheDocument();
+    // The drawer closes on the grid.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByAltText('Preview of a.png')).toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useOutbox, useRetryMessage } from './admin-mail-api.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Message' },
@@ -82,7 +83,7 @@ export default function AdminMailPage() {
     }
   };
 
-  const heading = <h1 className="font-serif text-3xl font-bold text-brand-900">Mail</h1>;
+  const heading = <AdminPageHeader title="Mail" />;
   const frame = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
   if (query.isPending)
     return (

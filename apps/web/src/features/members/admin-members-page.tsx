@@ -20,6 +20,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import { downloadMembersCsv, useAdminMembers, useRevokeMember } from './admin-members-api.ts';
 import { searchMembers } from './admin-members-search.ts';
 import { MemberAttendance } from './member-attendance.tsx';
+import { EmailText } from '../../components/admin/email-text.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 // Every column on a wide screen (2xl); narrower, a row shows the hidden facts under the name, so
 // the table never needs more room than the screen has.
@@ -60,7 +62,7 @@ export default function AdminMembersPage() {
   const mayRevoke = useAuth().can('members', 'edit');
   const summary = useRef<HTMLParagraphElement>(null);
 
-  const heading = <h1 className="font-serif text-3xl font-bold text-brand-900">Admin Members</h1>;
+  const heading = <AdminPageHeader title="Admin Members" />;
   // Wider than other admin lists: the table has nine columns on a wide screen.
   const frame = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -124,12 +126,14 @@ export default function AdminMembersPage() {
 
   return (
     <section className={frame}>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        {heading}
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || all.length === 0}>
-          {exporting ? 'Exporting...' : 'Export to CSV'}
-        </Button>
-      </div>
+      <AdminPageHeader
+        title="Admin Members"
+        actions={
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting || all.length === 0}>
+            {exporting ? 'Exporting...' : 'Export to CSV'}
+          </Button>
+        }
+      />
 
       {all.length === 0 ? (
         <EmptyState>{MSG.noMembers}</EmptyState>
@@ -196,19 +200,6 @@ export default function AdminMembersPage() {
       )}
       {dialog}
     </section>
-  );
-}
-
-/** An email that breaks after its @ when the column is narrow (anywhere else only if it must). */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }
 

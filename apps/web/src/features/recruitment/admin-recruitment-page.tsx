@@ -20,6 +20,7 @@ import {
 } from './recruitment-admin-api.ts';
 import { RecruitmentFormModal } from './recruitment-form-modal.tsx';
 import { panelId, RecruitmentTabs, type TabKey, tabId } from './recruitment-tabs.tsx';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 /** /admin/recruitment: drives (create, edit, delete) and their applications. */
 export default function AdminRecruitmentPage() {
@@ -101,10 +102,14 @@ export default function AdminRecruitmentPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold text-brand-900">Recruitment</h1>
-        <Button onClick={() => setEditing(null)}>Create New Recruitment</Button>
-      </div>
+      <AdminPageHeader
+        title="Recruitment"
+        actions={
+          <Button onClick={() => setEditing(null)} aria-haspopup="dialog">
+            Create New Recruitment
+          </Button>
+        }
+      />
 
       <div className="mt-6">
         <RecruitmentTabs current={tab} onChange={setTab} />

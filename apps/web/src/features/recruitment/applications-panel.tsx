@@ -105,6 +105,7 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
 
   const rows = data?.applications ?? [];
   const total = data?.total ?? 0;
+  const openIndex = open ? rows.findIndex((r) => r._id === open._id) : -1;
 
   // A page past the end (the list shrank after a change, or an old link) shows the last page.
   const beyondEnd =
@@ -228,7 +229,14 @@ export function ApplicationsPanel({ recruitments, selectedId, onSelect }: Applic
           )}
         </>
       )}
-      <ApplicationDetailModal application={open} onClose={() => setOpen(null)} onChanged={setOpen} />
+      <ApplicationDetailModal
+        application={open}
+        onClose={() => setOpen(null)}
+        onChanged={setOpen}
+        onPrevious={openIndex > 0 ? () => setOpen(rows[openIndex - 1]) : null}
+        onNext={openIndex >= 0 && openIndex < rows.length - 1 ? () => setOpen(rows[openIndex + 1]) : null}
+        position={openIndex >= 0 ? `${openIndex + 1} of ${rows.length} on this page` : undefined}
+      />
       {dialog}
     </div>
   );

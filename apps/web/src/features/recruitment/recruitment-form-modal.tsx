@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { forumTimeZone } from '../../lib/dates.ts';
 import { isoToLocalInput, localInputToIso } from './deadline.ts';
 import { QuestionBuilder } from './question-builder.tsx';
 import { useSaveRecruitment } from './recruitment-admin-api.ts';
@@ -129,7 +130,12 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Application deadline" required error={errors.applicationDeadline}>
+          <Field
+            label="Application deadline"
+            required
+            hint={`On the forum's clocks (${forumTimeZone()}).`}
+            error={errors.applicationDeadline}
+          >
             {(p) => (
               <input
                 {...p}

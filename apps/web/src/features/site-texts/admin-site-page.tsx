@@ -19,6 +19,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSiteTexts } from '../../lib/site.ts';
 import { failureMessage } from '../../lib/api-client.ts';
 import { useSaveSite } from './site-texts-api.ts';
+import { ADMIN_PAGE_FRAME, AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 
 interface LeaderValues {
   name: string;
@@ -299,11 +301,12 @@ function SiteForm({ site }: { site: SiteTexts }) {
         {link('youtube', 'YouTube', 'https://www.youtube.com/@...')}
       </section>
 
-      <div className="flex flex-wrap gap-3">
+      <SaveBar inCard={false}>
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : 'Save site texts'}
         </button>
-      </div>
+        <span className="text-sm text-gray-600">Changes show as soon as they are saved.</span>
+      </SaveBar>
     </form>
   );
 }
@@ -316,11 +319,11 @@ export default function AdminSitePage() {
   usePageTitle(PAGES.adminSite);
   const { query } = useSiteTexts();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="font-serif text-3xl font-bold text-brand-900">Site texts</h1>
-      <p className="mt-2 text-gray-600">
-        What the home page and the footer say. Changes show as soon as they are saved.
-      </p>
+    <section className={ADMIN_PAGE_FRAME}>
+      <AdminPageHeader
+        title="Site texts"
+        description="What the home page and the footer say. Changes show as soon as they are saved."
+      />
       {query.isPending ? (
         <Spinner label="Loading the site texts..." />
       ) : query.isError || !query.data ? (

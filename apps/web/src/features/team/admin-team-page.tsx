@@ -3,16 +3,18 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { TeamMember } from '@ssf/domain/schemas/team';
 import { useRef, useState } from 'react';
+import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
 import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
 import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/admin-table.tsx';
+import { Button } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
 import { imageProps } from '../../lib/media.ts';
-import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MemberForm } from './member-form.tsx';
 import { useDeleteMember, useTeam } from './team-api.ts';
+import { EmailText } from '../../components/admin/email-text.tsx';
 
 const TEAM_COLUMNS: AdminColumn[] = [
   { label: 'Photo' },
@@ -23,14 +25,15 @@ const TEAM_COLUMNS: AdminColumn[] = [
 ];
 
 /**
- * /admin/team: the member form (add, or edit the member chosen below) above the members, five a
- * page (?page=N) with Previous, 'X of Y' and Next, each with Edit and Delete.
+ * /admin/team: the members first, five a page (?page=N) with Previous, 'X of Y' and Next, each
+ * with Edit and Delete; "New member" and Edit open the member form in a drawer over the list.
  */
 export default function AdminTeamPage() {
   usePageTitle(PAGES.adminTeam);
   const query = useTeam();
   const [page, setPage] = usePageParam();
   const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const { confirm, dialog } = useConfirm();
@@ -38,15 +41,15 @@ export default function AdminTeamPage() {
   const deleteMember = useDeleteMember();
   const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminTeam) : null;
 
-  const resetForm = (member: TeamMember | null) => {
+  const openForm = (member: TeamMember | null) => {
     setEditing(member);
     setFormKey((k) => k + 1);
+    setFormOpen(true);
   };
 
-  const startEdit = (member: TeamMember) => {
-    resetForm(member);
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
   };
 
   const remove = async (member: TeamMember) => {
@@ -59,7 +62,7 @@ export default function AdminTeamPage() {
     try {
       const answer = await deleteMember.mutateAsync(member._id);
       notices.success(answer?.message || MSG.memberDeleted);
-      if (editing?._id === member._id) resetForm(null);
+      if (editing?._id === member._id) closeForm();
     } catch (err) {
       console.error('Failed to delete member', err);
       notices.error(MSG.memberDeleteFailed);
@@ -70,16 +73,11 @@ export default function AdminTeamPage() {
     <>
       <AdminListPage
         title="Admin Team"
-        before={
-          <MemberForm
-            key={formKey}
-            member={editing}
-            headingRef={heading}
-            onSaved={() => resetForm(null)}
-            onCancel={() => resetForm(null)}
-          />
+        actions={
+          <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+            New member
+          </Button>
         }
-        listTitle="Team members"
         query={query}
         items={shown?.items}
         loadingLabel="Loading members..."
@@ -119,16 +117,23 @@ export default function AdminTeamPage() {
                   {member.name}
                   <span className="mt-1 block font-normal text-gray-600">{member.designation}</span>
                   {/* On a phone the email and role go under the name rather than in squeezed columns. */}
-                  <span className="mt-1 block font-normal text-gray-600 md:hidden">{member.email}</span>
+                  {member.email ? (
+                    <EmailText
+                      email={member.email}
+                      className="mt-1 block font-normal text-gray-600 md:hidden"
+                    />
+                  ) : null}
                   <span className="mt-1 block font-normal text-gray-600 sm:hidden">{member.role}</span>
                 </td>
-                <td className="hidden px-4 py-3 break-words text-gray-700 md:table-cell">{member.email}</td>
+                <td className="hidden px-4 py-3 text-gray-700 md:table-cell">
+                  {member.email ? <EmailText email={member.email} /> : null}
+                </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                   {member.role}
                 </td>
                 <AdminRowActions
                   name={member.name}
-                  onEdit={() => startEdit(member)}
+                  onEdit={() => openForm(member)}
                   onDelete={() => void remove(member)}
                   deleting={deleteMember.isPending}
                 />
@@ -137,6 +142,15 @@ export default function AdminTeamPage() {
           </AdminTable>
         )}
       </AdminListPage>
+      <AdminDrawer open={formOpen} onClose={closeForm} labelledBy="member-form-title" initialFocus={heading}>
+        <MemberForm
+          key={formKey}
+          member={editing}
+          headingRef={heading}
+          onSaved={closeForm}
+          onCancel={closeForm}
+        />
+      </AdminDrawer>
       {dialog}
     </>
   );

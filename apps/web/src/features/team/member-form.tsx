@@ -11,6 +11,7 @@ import {
 } from '@ssf/domain/schemas/team';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button, buttonClass } from '../../components/button.tsx';
+import { SaveBar } from '../../components/admin/save-bar.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -159,16 +160,14 @@ export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberForm
         progress={progress}
         previewShape="square"
       />
-      <div className="flex flex-wrap gap-3 pt-2">
+      <SaveBar>
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : editing ? 'Update Member' : 'Add Member'}
         </button>
-        {editing ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel Editing
-          </Button>
-        ) : null}
-      </div>
+        <Button variant="secondary" onClick={onCancel}>
+          {editing ? 'Cancel Editing' : 'Cancel'}
+        </Button>
+      </SaveBar>
     </form>
   );
 }

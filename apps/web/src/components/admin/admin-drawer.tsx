@@ -1,0 +1,95 @@
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+interface AdminDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the heading inside (the form's own title), which names the drawer. */
+  labelledBy: string;
+  /** What gets focus on open (the form's heading); by default the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * A panel over the right of the admin page (the whole screen on a phone) that holds a create or
+ * edit form, so that the list stays first on the page. A modal dialog: focus moves in on open and
+ * stays inside (Tab wraps), Escape and the × button close it, focus returns to the button that
+ * opened it. A click beside it does not close it: a half-filled form is not lost by a stray click.
+ */
+export function AdminDrawer({ open, onClose, labelledBy, initialFocus, children }: AdminDrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    (initialFocus?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus({
+      preventScroll: true,
+    });
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog opened from inside the drawer (a confirmation) answers its own Escape first.
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        if (document.querySelector('[role="alertdialog"]')) return;
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !node) return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!node.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.({ preventScroll: true });
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 flex justify-end">
+      <div aria-hidden="true" className="absolute inset-0 bg-gray-900/50" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className="relative flex h-full w-full max-w-2xl flex-col bg-gray-50 shadow-2xl outline-none"
+      >
+        <div className="flex justify-end border-b border-gray-200 bg-white px-4 py-2">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg text-2xl leading-none text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            ×
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6 sm:px-6">{children}</div>
+      </div>
+    </div>
+  );
+}
