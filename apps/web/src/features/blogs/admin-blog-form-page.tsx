@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
@@ -20,12 +21,12 @@ import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 export default function AdminBlogFormPage() {
   const { slug } = useParams();
   const editing = Boolean(slug);
-  usePageTitle({ pageName: editing ? 'Edit Post' : 'Create Post' });
+  usePageTitle({ pageName: (editing ? PAGES.adminBlogEdit : PAGES.adminBlogNew).title });
   const { data: blog, isPending, isError } = useBlog(slug);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link to="/admin/blog" className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to={PAGES.adminBlogs.path} className="text-sm font-medium text-brand-700 hover:underline">
         ← All blogs
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold text-brand-900">
@@ -62,11 +63,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
     try {
       await save.mutateAsync({ ...parsed, image });
       notices.success(MSG.blogSaved);
-      navigate('/blogs');
+      navigate(PAGES.blogs.path);
     } catch (err) {
       // The message is shown and the admin goes back to the blog list, where the notice stays.
       notices.error(err instanceof Error ? err.message : String(err));
-      navigate('/admin/blog');
+      navigate(PAGES.adminBlogs.path);
     }
   };
 
@@ -136,7 +137,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : blog ? 'Update Post' : 'Create Post'}
         </button>
-        <Link to="/admin/blog" className={buttonClass('secondary')}>
+        <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
           Cancel
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { CUT } from '@ssf/domain/constants';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { readingTimeLabel, truncate } from '@ssf/domain/text';
@@ -10,7 +11,7 @@ import { formatDate } from '../../lib/dates.ts';
  */
 export function BlogCard({ blog, priority = false }: { blog: Blog; priority?: boolean }) {
   return (
-    <LinkCard to={`/blogs/${encodeURIComponent(blog.slug)}`} image={blog.image} priority={priority}>
+    <LinkCard to={PAGES.blog.href({ slug: blog.slug })} image={blog.image} priority={priority}>
       <p className="text-sm font-medium text-brand-700">
         <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         <span aria-hidden="true"> · </span>

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
 import { EmptyState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -8,8 +9,7 @@ import { BlogCard } from './blog-card.tsx';
 /** /blogs: every blog as a card, newest first. */
 export default function BlogsPage() {
   usePageTitle({
-    pageName: 'Blogs',
-    description: 'Articles from the Science and Spirituality Forum.',
+    ...PAGES.blogs,
     keywords: 'science, spirituality, consciousness, meditation, blogs',
   });
   const { data: blogs, isPending } = useBlogs();

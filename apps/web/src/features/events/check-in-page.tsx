@@ -40,7 +40,7 @@ export default function CheckInPage() {
   return (
     <div className="mx-auto max-w-xl">
       <Link
-        to={`/admin/events/${id}/registrations`}
+        to={PAGES.adminEventRegistrations.href({ id })}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
         <span aria-hidden="true">←&nbsp;</span>Registrations

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { LinkCard } from '../../components/link-card.tsx';
 import { formatDate } from '../../lib/dates.ts';
@@ -6,7 +7,7 @@ import { cardDescription } from './event-rules.ts';
 /** An event in a section of /events: its date, title and description cut for the card, one link. */
 export function EventCard({ event, priority = false }: { event: Event; priority?: boolean }) {
   return (
-    <LinkCard to={`/events/${encodeURIComponent(event._id)}`} image={event.coverImage} priority={priority}>
+    <LinkCard to={PAGES.event.href({ id: event._id })} image={event.coverImage} priority={priority}>
       <p className="text-sm font-medium text-brand-700">
         <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
       </p>

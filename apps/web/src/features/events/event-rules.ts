@@ -1,6 +1,6 @@
 import { CUT } from '@ssf/domain/constants';
 import type { Event } from '@ssf/domain/schemas/event';
-import { htmlToText, stripHtml, truncate } from '@ssf/domain/text';
+import { htmlToText, truncate } from '@ssf/domain/text';
 
 /**
  * A card's description: the stored HTML as plain text, a heading or paragraph on a line of its
@@ -8,10 +8,6 @@ import { htmlToText, stripHtml, truncate } from '@ssf/domain/text';
  */
 export const cardDescription = (event: Pick<Event, 'description'>): string =>
   truncate(htmlToText(event.description), CUT.eventCard);
-
-/** The page's meta description: the description as plain text, cut to 10 characters. */
-export const pageDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(stripHtml(event.description), CUT.eventPageDescription);
 
 /**
  * Whether an upcoming event shows its action link: it needs a label and a destination, and older

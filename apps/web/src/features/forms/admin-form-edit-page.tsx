@@ -26,7 +26,7 @@ import { useAdminForms, useSaveForm } from './forms-api.ts';
 /** /admin/forms/new and /admin/forms/edit/{id}: a form's settings, respondent fields and questions. */
 export default function AdminFormEditPage() {
   const { id } = useParams();
-  usePageTitle({ pageName: id ? 'Edit Form' : 'Create Form' });
+  usePageTitle({ pageName: (id ? PAGES.adminFormEdit : PAGES.adminFormNew).title });
   const { data, isPending, isError, error, refetch } = useAdminForms();
   if (!id) return <FormEditor form={null} />;
   if (isPending) return <Spinner label="Loading the form..." />;

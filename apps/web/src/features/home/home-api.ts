@@ -1,8 +1,6 @@
 import { MSG } from '@ssf/domain/messages';
-import type { GalleryImage } from '@ssf/domain/schemas/gallery';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { useGallery } from '../../lib/gallery.ts';
 
 /**
  * The gallery's images for the home page's marquee (the same query as the gallery page, so a visit
@@ -10,10 +8,7 @@ import { api } from '../../lib/api-client.ts';
  * without the marquee.
  */
 export function useHomeGallery() {
-  const query = useQuery({
-    queryKey: ['gallery'],
-    queryFn: ({ signal }) => api.get<GalleryImage[]>('/gallery/all', { signal }),
-  });
+  const query = useGallery();
   const { isError, error } = query;
   useEffect(() => {
     if (isError) console.error(MSG.galleryLoadFailed, error);
