@@ -105,31 +105,35 @@ async function seeded(request: APIRequestContext): Promise<Seeded> {
  * parameter and no entry here fails the sweep, so a new page is never left out unnoticed.
  */
 const RECORD_PAGES: Partial<Record<PageKey, (records: Seeded) => Array<[string, string]>>> = {
-  blog: ({ slug }) => [['', `/blogs/${slug}`]],
+  blog: ({ slug }) => [['', PAGES.blog.href({ slug })]],
   event: ({ upcomingEvent, previousEvent, registration }) => [
-    ['upcoming', `/events/${upcomingEvent}`],
-    ['previous', `/events/${previousEvent}`],
-    ['with registration', `/events/${registration.event}`],
+    ['upcoming', PAGES.event.href({ id: upcomingEvent })],
+    ['previous', PAGES.event.href({ id: previousEvent })],
+    ['with registration', PAGES.event.href({ id: registration.event })],
   ],
-  eventTicket: ({ registration }) => [['', `/events/tickets/${registration.ticket}`]],
-  eventCertificate: ({ registration }) => [['', `/certificates/${registration.certificate}`]],
-  adminEventRegistrations: ({ registration }) => [['', `/admin/events/${registration.event}/registrations`]],
-  adminEventCheckIn: ({ registration }) => [['', `/admin/events/${registration.event}/check-in`]],
+  eventTicket: ({ registration }) => [['', PAGES.eventTicket.href({ token: registration.ticket })]],
+  eventCertificate: ({ registration }) => [
+    ['', PAGES.eventCertificate.href({ id: registration.certificate })],
+  ],
+  adminEventRegistrations: ({ registration }) => [
+    ['', PAGES.adminEventRegistrations.href({ id: registration.event })],
+  ],
+  adminEventCheckIn: ({ registration }) => [['', PAGES.adminEventCheckIn.href({ id: registration.event })]],
   form: ({ formSlug }) => [
-    ['', `/f/${formSlug}`],
-    ['unknown', '/f/no-such-form'],
+    ['', PAGES.form.href({ slug: formSlug })],
+    ['unknown', PAGES.form.href({ slug: 'no-such-form' })],
   ],
-  adminFormEdit: ({ formId }) => [['', `/admin/forms/edit/${formId}`]],
-  adminFormResponses: ({ formId }) => [['', `/admin/forms/${formId}/responses`]],
+  adminFormEdit: ({ formId }) => [['', PAGES.adminFormEdit.href({ id: formId })]],
+  adminFormResponses: ({ formId }) => [['', PAGES.adminFormResponses.href({ id: formId })]],
   // A well-formed link that names no application: the page's "not found" state.
-  recruitmentStatus: () => [['unknown link', `/recruitment/status/${'A'.repeat(43)}`]],
-  badge: ({ badge }) => [['', `/member/badge/${badge}`]],
-  verify: ({ badge }) => [['', `/member/badge/verify/${badge}`]],
+  recruitmentStatus: () => [['unknown link', PAGES.recruitmentStatus.href({ token: 'A'.repeat(43) })]],
+  badge: ({ badge }) => [['', PAGES.badge.href({ id: badge })]],
+  verify: ({ badge }) => [['', PAGES.verify.href({ id: badge })]],
   // A link that names no membership: the page and its button (pressing it is membership.spec.ts's).
-  memberConfirm: () => [['unknown link', `/member/confirm/${'A'.repeat(43)}`]],
-  adminBlogEdit: ({ slug }) => [['', `/admin/blog/edit/${slug}`]],
+  memberConfirm: () => [['unknown link', PAGES.memberConfirm.href({ token: 'A'.repeat(43) })]],
+  adminBlogEdit: ({ slug }) => [['', PAGES.adminBlogEdit.href({ slug })]],
   // Links that name no invitation or reset: the pages' "not valid" state.
-  invite: () => [['unknown link', '/admin/invite/no-such-invitation']],
+  invite: () => [['unknown link', PAGES.invite.href({ token: 'no-such-invitation' })]],
   resetPassword: () => [['unknown link', '/admin/reset/no-such-reset-link']],
 };
 

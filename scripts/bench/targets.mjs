@@ -49,11 +49,11 @@ export async function findTargets(base) {
  * of the sitemap (`indexed`), so a new page is measured without being listed here.
  */
 const RECORD_PAGES = {
-  blog: ({ slug }) => `/blogs/${encodeURIComponent(slug)}`,
-  event: ({ eventId }) => `/events/${eventId}`,
-  badge: ({ badgeId }) => `/member/badge/${badgeId}`,
+  blog: ({ slug }) => PAGES.blog.href({ slug }),
+  event: ({ eventId }) => PAGES.event.href({ id: eventId }),
+  badge: ({ badgeId }) => PAGES.badge.href({ id: badgeId }),
   // The demo content's feedback form.
-  form: () => '/f/talk-feedback',
+  form: () => PAGES.form.href({ slug: 'talk-feedback' }),
 };
 const NOT_MEASURED = {
   recruitmentStatus: "an applicant's private link, not a first visit from a search or a share",

@@ -1,28 +1,23 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { PAGES } from '@ssf/domain/pages';
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../src/app/features.ts';
 import { PAGE_PRELOADS, PUBLIC_LAYOUT_PRELOAD } from '../src/app/page-preloads.ts';
 
 const webRoot = path.join(__dirname, '..');
-const routesSource = fs.readFileSync(path.join(webRoot, 'src', 'app', 'routes.tsx'), 'utf8');
 
 describe('page preloads (what the server announces in a public page’s head)', () => {
-  it('name pages of the page list, and the very files the router loads for them', () => {
+  it('name public pages of the page list, with the very module the router loads for them', () => {
+    const pages = FEATURES.flatMap((f) => f.pages);
     for (const [key, preload] of Object.entries(PAGE_PRELOADS)) {
       expect(PAGES, key).toHaveProperty(key);
-      expect(fs.existsSync(path.join(webRoot, preload.module)), preload.module).toBe(true);
-      // routes.tsx imports pages from src/app: '../features/x/y.tsx' or './y.tsx'.
-      const fromRoutes = path.relative(path.join(webRoot, 'src', 'app'), path.join(webRoot, preload.module));
-      const specifier = fromRoutes.startsWith('.') ? fromRoutes : `./${fromRoutes}`;
-      const route = new RegExp(
-        `site\\(PAGES\\.${key}, \\(\\) => import\\('${specifier.replace(/\./g, '\\.')}'\\)\\)`,
-      );
-      const index = `{ index: true, lazy: lazyPage(() => import('${specifier}')) }`;
-      expect(route.test(routesSource) || (key === 'home' && routesSource.includes(index)), key).toBe(true);
+      const page = pages.find((p) => p.page === key);
+      expect(page?.module, key).toBe(preload.module);
+      expect(page?.area ?? 'public', key).toBe('public');
     }
     // The public layout is part of the main script: imported by routes.tsx itself.
-    expect(routesSource).toContain(`from './${path.basename(PUBLIC_LAYOUT_PRELOAD.module)}'`);
+    expect(PUBLIC_LAYOUT_PRELOAD.module).toBe('src/app/public-layout.tsx');
   });
 
   it('fill API paths only with parameters the page has', () => {
@@ -34,5 +29,16 @@ describe('page preloads (what the server announces in a public page’s head)', 
           expect(params.has(name), `${key} ${data}`).toBe(true);
       }
     }
+  });
+
+  it('are read by the build in Node, without the browser code of the pages', () => {
+    // vite.config.ts imports this table; Node itself loads it here, as the build's config loader does.
+    const script = `const m = await import('./src/app/page-preloads.ts');
+      process.stdout.write(JSON.stringify(m.PAGE_PRELOADS));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: webRoot,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(PAGE_PRELOADS)));
   });
 });

@@ -1,5 +1,6 @@
 import { FORUM_NAME } from './constants.ts';
 import { MEMBER_TEXT } from './member-text.ts';
+import { PAGES } from './pages.ts';
 
 /**
  * The membership badge's links, the same in the browser and on the server: the public
@@ -13,7 +14,7 @@ export const badgePath = (id: string) => `/member/badge/${encodeURIComponent(id)
 export const memberConfirmPath = (token: string) => `/member/confirm/${encodeURIComponent(token)}`;
 
 /** The public verification page of badge `id`. */
-export const badgeVerifyPath = (id: string) => `/member/badge/verify/${encodeURIComponent(id)}`;
+export const badgeVerifyPath = (id: string) => PAGES.verify.href({ id });
 
 /** The verification page's absolute URL on the site at `origin` (PUBLIC_URL, or the browser's origin). */
 export const badgeVerifyUrl = (origin: string, id: string) =>

@@ -13,16 +13,49 @@ export interface PageInfo {
   description?: string;
   /** Listed in the sitemap (public pages without parameters). */
   indexed: boolean;
+  /** The page's address with its parameters filled in (`PAGES.blog.href({ slug })`). */
+  href: (params: never) => string;
 }
 
 export const DEFAULT_DESCRIPTION =
   'The Science and Spirituality Forum at MIT World Peace University bridges scientific knowledge and spiritual wisdom through events and discussions.';
 
-const page = (path: string, title: string, description?: string, indexed = true): PageInfo => ({
+/** The names of a path's parameters: `'/events/:id/check-in'` gives `'id'`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A page's link builder: no argument for a page without parameters, each parameter by name otherwise. */
+export type HrefBuilder<P extends string> = [PathParams<P>] extends [never]
+  ? () => string
+  : (params: Record<PathParams<P>, string | number>) => string;
+
+/**
+ * The address of a page: its path with each `:name` replaced by the parameter, URL-encoded
+ * (`fillPath('/blogs/:slug', { slug: 'a b' })` is `/blogs/a%20b`). A missing parameter throws:
+ * a link to a page that cannot exist is a bug, not a visitor's mistake.
+ */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const page = <const P extends string>(
+  path: P,
+  title: string,
+  description?: string,
+  indexed = true,
+): PageInfo & { path: P; href: HrefBuilder<P> } => ({
   path,
   title,
   description,
   indexed,
+  href: ((params?: Record<string, string | number>) => fillPath(path, params)) as HrefBuilder<P>,
 });
 
 export const PAGES = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeImageUrl, safeLinkUrl } from '../src/rich-text.ts';
 import {
   blogInputSchema,
+  blogPageDescription,
   blogListQuerySchema,
   SLUG_MAX,
   slugCandidate,
@@ -113,5 +114,17 @@ describe('rich-text URL rules', () => {
     expect(safeImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe('');
     expect(safeImageUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe('');
     expect(safeImageUrl('javascript:alert(1)')).toBe('');
+  });
+});
+
+describe('a blog page’s meta description (the page and the server share it)', () => {
+  it('is the summary, or the start of the text for a blog without one', () => {
+    expect(blogPageDescription({ summary: 'A short summary.', content: '<p>Body</p>' })).toBe(
+      'A short summary.',
+    );
+    expect(blogPageDescription({ summary: '', content: '<p>The <strong>body</strong> text.</p>' })).toBe(
+      'The body text.',
+    );
+    expect(blogPageDescription({ summary: 'word '.repeat(40), content: '' }).length).toBeLessThanOrEqual(101);
   });
 });

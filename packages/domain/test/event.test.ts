@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/messages.ts';
-import { buttonFields, eventInputSchema, isBlankRichText } from '../src/schemas/event.ts';
+import {
+  buttonFields,
+  eventInputSchema,
+  eventPageDescription,
+  isBlankRichText,
+} from '../src/schemas/event.ts';
 
 const upcoming = {
   title: ' Quantum Minds ',
@@ -89,5 +94,14 @@ describe('isBlankRichText', () => {
     expect(isBlankRichText('<p>&nbsp;</p>')).toBe(true);
     expect(isBlankRichText('<p><img src="https://example.org/a.png"></p>')).toBe(false);
     expect(isBlankRichText('<h1>Hi</h1>')).toBe(false);
+  });
+});
+
+describe('an event page’s meta description (the page and the server share it)', () => {
+  it('is the description as plain text, cut at a word', () => {
+    expect(eventPageDescription({ description: '<p>Talk</p>' })).toBe('Talk');
+    expect(
+      eventPageDescription({ description: '<p>A <em>long</em> evening talk</p>' }).length,
+    ).toBeLessThanOrEqual(11);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTitle, PAGES, pageDescription } from '../src/pages.ts';
+import { fillPath, fullTitle, PAGES, pageDescription } from '../src/pages.ts';
 import { matchPageRoute, PAGE_ROUTES } from '../src/routes.ts';
 
 describe('page registry', () => {
@@ -22,5 +22,21 @@ describe('page registry', () => {
     expect(matchPageRoute('/events/')).toEqual({ pattern: '/events', params: {} });
     expect(matchPageRoute('/nope')).toBeNull();
     expect(matchPageRoute('/blogs/%E0%A4')).toBeNull();
+  });
+  it('builds each page’s address from its parameters, encoded', () => {
+    expect(PAGES.blogs.href()).toBe('/blogs');
+    expect(PAGES.blog.href({ slug: 'a post/2?' })).toBe('/blogs/a%20post%2F2%3F');
+    expect(PAGES.adminEventCheckIn.href({ id: 'e1' })).toBe('/admin/events/e1/check-in');
+    expect(PAGES.recruitmentStatus.href({ token: 'abc' })).toBe('/recruitment/status/abc');
+    // Every address matches its own page again, whatever the value.
+    for (const [key, info] of Object.entries(PAGES)) {
+      const params = Object.fromEntries([...info.path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'x y']));
+      const href = (info.href as (p: Record<string, string>) => string)(params);
+      expect(matchPageRoute(href), key).toEqual({ pattern: info.path, params });
+    }
+  });
+  it('refuses to build an address without its parameters', () => {
+    expect(() => fillPath('/blogs/:slug', {})).toThrow(/:slug/);
+    expect(() => fillPath('/blogs/:slug', { slug: '' })).toThrow(/:slug/);
   });
 });

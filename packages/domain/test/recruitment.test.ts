@@ -11,7 +11,12 @@ import {
   visibleQuestionIndexes,
 } from '../src/recruitment/visibility.ts';
 import { studentDetailsSchema, universityEmailMessage } from '../src/schemas/applicant.ts';
-import { isRecruitmentOpen, parseDeadline, recruitmentInputSchema } from '../src/schemas/recruitment.ts';
+import {
+  customQuestionSchema,
+  isRecruitmentOpen,
+  parseDeadline,
+  recruitmentInputSchema,
+} from '../src/schemas/recruitment.ts';
 import { question, validDetails } from './recruitment-fixtures.ts';
 
 const team = question({ type: 'radio', question: 'Which team?', options: ['Content', 'Events', 'Design'] });
@@ -301,5 +306,41 @@ describe('recruitment form schema', () => {
     expect(isRecruitmentOpen({ ...drive, isActive: false }, now)).toBe(false);
     expect(isRecruitmentOpen({ ...drive, currentApplications: 2 }, now)).toBe(false);
     expect(isRecruitmentOpen(drive, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('one custom question (the builder’s draft and the saved drive or form)', () => {
+  it('says every problem at once: a blank text, a choice without options and a condition without a value', () => {
+    const result = customQuestionSchema.safeParse({
+      question: '  ',
+      type: 'dropdown',
+      options: [' '],
+      showIf: { questionIndex: 0, operator: 'equals', value: '' },
+    });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
+    );
+    expect(byField).toEqual({
+      question: T.questionTextRequired,
+      options: T.optionsRequired,
+      showIf: T.showIfValueInvalid,
+    });
+  });
+
+  it('saves a question trimmed, with its options only when it is a choice', () => {
+    expect(
+      customQuestionSchema.parse({ question: ' Why? ', type: 'text', options: ['x'], placeholder: ' p ' }),
+    ).toEqual({
+      question: 'Why?',
+      type: 'text',
+      options: [],
+      required: false,
+      placeholder: 'p',
+      showIf: null,
+    });
+    expect(
+      customQuestionSchema.parse({ question: 'Pick', type: 'radio', options: ['a', 'a', ''] }).options,
+    ).toEqual(['a']);
   });
 });

@@ -2,16 +2,49 @@ import type { Section } from '@ssf/domain/accounts';
 import { PAGES } from '@ssf/domain/pages';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
 import type { SocialNetwork } from '../components/social-icon.tsx';
+import type { WebFeature } from '../lib/web-feature.ts';
+import { FEATURES } from './features.ts';
 
-/** The public navigation and the forum's social profiles, in display order. */
-export const NAV_LINKS = [
-  { to: PAGES.events.path, label: 'Events' },
-  { to: PAGES.gallery.path, label: 'Gallery' },
-  { to: PAGES.blogs.path, label: 'Blogs' },
-  { to: PAGES.team.path, label: 'Team' },
-  { to: PAGES.recruitment.path, label: 'Recruitment' },
-  { to: PAGES.joinUs.path, label: 'Become a Member!' },
-] as const;
+interface NavLink {
+  to: string;
+  label: string;
+}
+
+interface AdminLink extends NavLink {
+  /** The section of the account's permissions it needs (view) to be shown; null: every account. */
+  section: Section | null;
+}
+
+/** The public navigation of these features' manifests (their `nav` entries), in display order. */
+export function navLinks(features: readonly WebFeature[]): NavLink[] {
+  const entries = features.flatMap((f) =>
+    f.pages.flatMap((p) => (p.nav ? [{ ...p.nav, to: PAGES[p.page].path }] : [])),
+  );
+  return entries.sort((a, b) => a.order - b.order).map(({ to, label }) => ({ to, label }));
+}
+
+/** The admin area's sidebar of these features' manifests (their `adminMenu` entries), in order. */
+export function adminLinks(features: readonly WebFeature[]): AdminLink[] {
+  const entries = features.flatMap((f) =>
+    f.pages.flatMap((p) => (p.adminMenu ? [{ ...p.adminMenu, to: PAGES[p.page].path }] : [])),
+  );
+  return entries.sort((a, b) => a.order - b.order).map(({ to, label, section }) => ({ to, label, section }));
+}
+
+/** The public navigation (the navbar and the footer), in display order. */
+export const NAV_LINKS: readonly NavLink[] = navLinks(FEATURES);
+
+/**
+ * The admin area's sections, in sidebar order, each with the section of the account's permissions
+ * it needs (view) to be shown; the dashboard is for every account.
+ */
+export const ADMIN_LINKS: readonly AdminLink[] = adminLinks(FEATURES);
+
+/** The section an admin page belongs to (by its path), or null for pages every account may open. */
+export function sectionOfPath(pathname: string, links: readonly AdminLink[] = ADMIN_LINKS): Section | null {
+  const link = links.find((l) => l.section && (pathname === l.to || pathname.startsWith(`${l.to}/`)));
+  return link?.section ?? null;
+}
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -34,29 +67,4 @@ export function socialLinks(site: Pick<SiteTexts, 'social' | 'contactEmail'>) {
   return (['instagram', 'linkedin', 'email', 'youtube'] as const)
     .filter((network) => hrefs[network] !== '')
     .map((network) => ({ network, label: SOCIAL_LABELS[network], href: hrefs[network] }));
-}
-
-/**
- * The admin area's sections, in sidebar order, each with the section of the account's permissions
- * it needs (view) to be shown; the dashboard is for every account.
- */
-export const ADMIN_LINKS: readonly { to: string; label: string; section: Section | null }[] = [
-  { to: PAGES.dashboard.path, label: 'Dashboard', section: null },
-  { to: PAGES.adminMembers.path, label: 'Members', section: 'members' },
-  { to: PAGES.adminGallery.path, label: 'Gallery', section: 'gallery' },
-  { to: PAGES.adminBlogs.path, label: 'Blog', section: 'blogs' },
-  { to: PAGES.adminTeam.path, label: 'Team', section: 'team' },
-  { to: PAGES.adminEvents.path, label: 'Events', section: 'events' },
-  { to: PAGES.adminRecruitment.path, label: 'Recruitment', section: 'recruitment' },
-  { to: PAGES.adminForms.path, label: 'Forms', section: 'forms' },
-  { to: PAGES.adminSite.path, label: 'Site texts', section: 'site' },
-  { to: PAGES.adminMail.path, label: 'Mail', section: 'mail' },
-  { to: PAGES.adminAccounts.path, label: 'Accounts', section: 'accounts' },
-  { to: PAGES.adminActivity.path, label: 'Activity', section: 'activity' },
-];
-
-/** The section an admin page belongs to (by its path), or null for pages every account may open. */
-export function sectionOfPath(pathname: string): Section | null {
-  const link = ADMIN_LINKS.find((l) => l.section && (pathname === l.to || pathname.startsWith(`${l.to}/`)));
-  return link?.section ?? null;
 }

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { CUT } from '@ssf/domain/constants';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { readingTimeLabel, truncate } from '@ssf/domain/text';
@@ -20,7 +21,7 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <LinkCard to={`/blogs/${encodeURIComponent(blog.slug)}`} image={blog.image} priority={priority}>
+    <LinkCard to={PAGES.blog.href({ slug: blog.slug })} image={blog.image} priority={priority}>
       <MetaLine>
         <MetaItem icon="date">
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>

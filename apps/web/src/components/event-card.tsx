@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
 import { CUT } from '@ssf/domain/constants';
 import { htmlToText, truncate } from '@ssf/domain/text';
@@ -47,7 +48,7 @@ export function EventCard({
   const upcoming = event.eventType === 'upcoming';
   return (
     <LinkCard
-      to={`/events/${encodeURIComponent(event._id)}`}
+      to={PAGES.event.href({ id: event._id })}
       image={event.coverImage}
       priority={priority}
       layout={featured ? 'wide' : 'stacked'}

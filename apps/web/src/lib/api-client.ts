@@ -1,5 +1,6 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
+import { PAGES } from '@ssf/domain/pages';
 
 /** A failed call: `status` 0 means no response arrived (network error or timeout). */
 export class ApiError extends Error {
@@ -16,7 +17,7 @@ export class ApiError extends Error {
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
-export const LOGIN_PATH = '/admin/login';
+export const LOGIN_PATH = PAGES.login.path;
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;

@@ -3,6 +3,7 @@ import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { cleanText } from '../identity.ts';
 import { MSG } from '../messages.ts';
+import { PAGES } from '../pages.ts';
 import { universityEmailMessage } from './applicant.ts';
 import { pageInfoShape } from './paging.ts';
 
@@ -260,8 +261,8 @@ export const attendanceSchema = z.object({
 export type Attendance = z.infer<typeof attendanceSchema>['attendance'];
 
 /** The ticket page's path for a token; the certificate's verification page. */
-export const ticketPath = (token: string) => `/events/tickets/${token}`;
-export const certificatePath = (id: string) => `/certificates/${id}`;
+export const ticketPath = (token: string) => PAGES.eventTicket.href({ token });
+export const certificatePath = (id: string) => PAGES.eventCertificate.href({ id });
 
 /** An event's registration as a new event has it: off, no capacity, a waitlist, university emails only. */
 export const REGISTRATION_OFF: EventRegistration = {

@@ -217,12 +217,17 @@ export const customQuestionSchema = z
       .transform((v) => v ?? ''),
     showIf: showIfSchema.nullish().transform((v) => v ?? null),
   })
-  .transform((q) => ({ ...q, options: isChoiceType(q.type) ? q.options : [] }))
-  .superRefine((q, ctx) => {
-    if (isChoiceType(q.type) && q.options.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: T.optionsRequired });
-    }
-  });
+  // A choice needs its options: said beside the other fields' problems (the builder shows them all
+  // at once), whenever the type and the options themselves could be read.
+  .refine((q) => !isChoiceType(q.type) || q.options.length > 0, {
+    path: ['options'],
+    message: T.optionsRequired,
+    when: ({ value }) => {
+      const q = value as { type?: unknown; options?: unknown } | null;
+      return typeof q?.type === 'string' && Array.isArray(q.options);
+    },
+  })
+  .transform((q) => ({ ...q, options: isChoiceType(q.type) ? q.options : [] }));
 
 /** Rules across questions: each showIf names an earlier dropdown or radio question and one of its options. */
 export function checkShowIfReferences(questions: readonly CustomQuestion[]): Record<number, string> {

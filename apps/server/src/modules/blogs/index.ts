@@ -1,6 +1,5 @@
-import { CUT } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
-import { stripHtml, truncate } from '@ssf/domain/text';
+import { blogPageDescription } from '@ssf/domain/schemas/blog';
 import { seedBlogs } from './seed.ts';
 import type { Feature } from '../feature.ts';
 import { blogRoutes } from './routes.ts';
@@ -26,7 +25,7 @@ export const blogs: Feature = {
       return {
         title: fullTitle(blog.title),
         // A blog without a summary still gets a real preview: the start of its text.
-        description: truncate(blog.summary || stripHtml(blog.content), CUT.blogPageDescription),
+        description: blogPageDescription(blog),
         image: blog.image,
         type: 'article',
       };

@@ -1,7 +1,8 @@
-import { API_BASE, CUT, FORUM_NAME } from '@ssf/domain/constants';
+import { API_BASE, FORUM_NAME } from '@ssf/domain/constants';
 import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
-import { stripHtml, truncate } from '@ssf/domain/text';
+import { eventPageDescription } from '@ssf/domain/schemas/event';
+import { truncate } from '@ssf/domain/text';
 import type { Feature } from '../feature.ts';
 import { htmlToPlainText } from './calendar.ts';
 import { validCertificate } from './registration/certificates.ts';
@@ -40,14 +41,13 @@ export const events: Feature = {
     '/events/:id': async ({ id }, { db, config }) => {
       const event = await findEvent(db, id);
       if (!event) return null;
-      // The meta description is cut as the web app cuts it; the structured data gets the text as
+      // The meta description is the web page's own (one domain rule); the structured data gets the text as
       // the page reads ("<strong>free</strong>." is "free."), one paragraph after another.
-      const text = stripHtml(event.description);
       const sentences = htmlToPlainText(event.description).replace(/\n/g, ' ');
       const abs = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`);
       return {
         title: fullTitle(event.title),
-        description: truncate(text, CUT.eventPageDescription),
+        description: eventPageDescription(event),
         image: event.coverImage,
         structuredData: {
           '@context': 'https://schema.org',

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
@@ -22,7 +23,7 @@ import { SaveBar } from '../../components/admin/save-bar.tsx';
 export default function AdminBlogFormPage() {
   const { slug } = useParams();
   const editing = Boolean(slug);
-  usePageTitle({ pageName: editing ? 'Edit Post' : 'Create Post' });
+  usePageTitle({ pageName: (editing ? PAGES.adminBlogEdit : PAGES.adminBlogNew).title });
   const { data: blog, isPending, isError } = useBlog(slug);
 
   return (
@@ -30,7 +31,7 @@ export default function AdminBlogFormPage() {
       <AdminPageHeader
         title={editing ? 'Edit Post' : 'Create Post'}
         back={
-          <Link to="/admin/blog" className="font-medium text-brand-700 hover:underline">
+          <Link to={PAGES.adminBlogs.path} className="font-medium text-brand-700 hover:underline">
             ← All blogs
           </Link>
         }
@@ -66,11 +67,11 @@ function BlogForm({ blog }: { blog?: Blog }) {
     try {
       await save.mutateAsync({ ...parsed, image });
       notices.success(MSG.blogSaved);
-      navigate('/blogs');
+      navigate(PAGES.blogs.path);
     } catch (err) {
       // The message is shown and the admin goes back to the blog list, where the notice stays.
       notices.error(err instanceof Error ? err.message : String(err));
-      navigate('/admin/blog');
+      navigate(PAGES.adminBlogs.path);
     }
   };
 
@@ -140,7 +141,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
         <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
           {save.isPending ? 'Saving...' : blog ? 'Update Post' : 'Create Post'}
         </button>
-        <Link to="/admin/blog" className={buttonClass('secondary')}>
+        <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
           Cancel
         </Link>
       </SaveBar>

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { Link } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
 import { formatDate } from '../../lib/dates.ts';
@@ -10,7 +11,7 @@ import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 
 /** /admin/blog: every blog with View, Edit and Delete, a page at a time (?page=N). */
 export default function AdminBlogsPage() {
-  usePageTitle({ pageName: 'Admin Blog' });
+  usePageTitle({ pageName: PAGES.adminBlogs.title });
   const [page, setPage] = usePageParam();
   const query = useBlogsPage(page);
   const { remove, dialog, isPending: deleting } = useConfirmedBlogDelete();
@@ -21,7 +22,7 @@ export default function AdminBlogsPage() {
       <AdminListPage
         title="Admin Blog"
         actions={
-          <Link to="/admin/blog/new" className={buttonClass('primary')}>
+          <Link to={PAGES.adminBlogNew.path} className={buttonClass('primary')}>
             Create Blog
           </Link>
         }
@@ -62,14 +63,14 @@ export default function AdminBlogsPage() {
                 </div>
                 <div className="flex gap-2">
                   <Link
-                    to={`/blogs/${encodeURIComponent(blog.slug)}`}
+                    to={PAGES.blog.href({ slug: blog.slug })}
                     aria-label={`View ${blog.title}`}
                     className={buttonClass('secondary', 'sm')}
                   >
                     View
                   </Link>
                   <Link
-                    to={`/admin/blog/edit/${encodeURIComponent(blog.slug)}`}
+                    to={PAGES.adminBlogEdit.href({ slug: blog.slug })}
                     aria-label={`Edit ${blog.title}`}
                     className={buttonClass('primary', 'sm')}
                   >

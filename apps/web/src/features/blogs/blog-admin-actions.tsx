@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
@@ -12,12 +13,12 @@ export default function BlogAdminActions({ blog }: { blog: Blog }) {
   const navigate = useNavigate();
 
   const onDelete = async () => {
-    if (await remove(blog._id)) navigate('/blogs');
+    if (await remove(blog._id)) navigate(PAGES.blogs.path);
   };
 
   return (
     <div className="mt-4 flex gap-3">
-      <Link to={`/admin/blog/edit/${encodeURIComponent(blog.slug)}`} className={buttonClass('primary', 'sm')}>
+      <Link to={PAGES.adminBlogEdit.href({ slug: blog.slug })} className={buttonClass('primary', 'sm')}>
         Edit
       </Link>
       <button type="button" onClick={onDelete} disabled={deleting} className={buttonClass('danger', 'sm')}>

@@ -3,29 +3,9 @@ import type { Blog, BlogPage } from '@ssf/domain/schemas/blog';
 import { PAGE_SIZE } from '@ssf/domain/constants';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-/** The cache keys of the blog reads; the admin writes (./blog-admin-api.ts) refresh them. */
-export const blogKeys = {
-  all: ['blogs'] as const,
-  list: ['blogs', 'list'] as const,
-  page: (page: number) => ['blogs', 'page', page] as const,
-  one: (slug: string) => ['blogs', 'one', slug] as const,
-};
-
-/** Every blog, newest first. A failure is logged and shows as an empty list. */
-export function useBlogs() {
-  return useQuery({
-    queryKey: blogKeys.list,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<Blog[]>('/blog/all', { signal });
-      } catch (err) {
-        if (signal.aborted) throw err;
-        console.error('Failed to load blogs', err);
-        return [];
-      }
-    },
-  });
-}
+// The list read is shared with the home page: it lives in lib/blogs.ts.
+export { blogKeys, useBlogs } from '../../lib/blogs.ts';
+import { blogKeys } from '../../lib/blogs.ts';
 
 /**
  * One page of the admin list. The answer is the page's blogs; how many there are in all comes in

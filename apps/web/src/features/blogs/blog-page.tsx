@@ -1,8 +1,10 @@
+import { PAGES } from '@ssf/domain/pages';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { CUT, RECENT_BLOGS } from '@ssf/domain/constants';
+import { RECENT_BLOGS } from '@ssf/domain/constants';
+import { blogPageDescription } from '@ssf/domain/schemas/blog';
 import { MSG } from '@ssf/domain/messages';
-import { readingTimeLabel, truncate } from '@ssf/domain/text';
+import { readingTimeLabel } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { imageProps } from '../../lib/media.ts';
@@ -27,8 +29,8 @@ export default function BlogPage() {
   const others = (recent ?? []).filter((item) => item.slug !== slug).slice(0, RECENT_BLOGS);
 
   usePageTitle({
-    pageName: blog?.title ?? 'Blog',
-    description: blog ? truncate(blog.summary, CUT.blogPageDescription) : undefined,
+    pageName: blog?.title ?? PAGES.blog.title,
+    description: blog ? blogPageDescription(blog) : undefined,
   });
 
   return (
@@ -38,7 +40,7 @@ export default function BlogPage() {
           <Spinner label="Loading blog..." />
         ) : isError || !blog ? (
           <ErrorState title={`Error: ${MSG.blogNotFound}`} className="p-8 text-center">
-            <Link to="/blogs" className="mt-3 inline-block font-medium text-brand-700 underline">
+            <Link to={PAGES.blogs.path} className="mt-3 inline-block font-medium text-brand-700 underline">
               Back to all blogs
             </Link>
           </ErrorState>
@@ -101,7 +103,7 @@ export default function BlogPage() {
             {others.map((item) => (
               <li key={item._id} className="min-w-0">
                 <Link
-                  to={`/blogs/${encodeURIComponent(item.slug)}`}
+                  to={PAGES.blog.href({ slug: item.slug })}
                   className="group flex gap-3 rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-col"
                 >
                   {item.image ? (

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
 import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/list-state.tsx';
@@ -9,8 +10,7 @@ import { BlogCard } from '../../components/blog-card.tsx';
 /** /blogs: every blog as a card, newest first. */
 export default function BlogsPage() {
   usePageTitle({
-    pageName: 'Blogs',
-    description: 'Articles from the Science and Spirituality Forum.',
+    ...PAGES.blogs,
     keywords: 'science, spirituality, consciousness, meditation, blogs',
   });
   const { data: blogs, isPending } = useBlogs();

@@ -159,10 +159,10 @@ function RegistrationLinks({ event }: { event: Event }) {
       <span className="text-sm text-gray-600">
         {registered} registered{waitlisted ? `, ${waitlisted} waitlisted` : ''}
       </span>
-      <Link to={`/admin/events/${event._id}/registrations`} className={link}>
+      <Link to={PAGES.adminEventRegistrations.href({ id: event._id })} className={link}>
         Registrations<span className="sr-only"> for {event.title}</span>
       </Link>
-      <Link to={`/admin/events/${event._id}/check-in`} className={link}>
+      <Link to={PAGES.adminEventCheckIn.href({ id: event._id })} className={link}>
         Check-in<span className="sr-only"> for {event.title}</span>
       </Link>
     </span>

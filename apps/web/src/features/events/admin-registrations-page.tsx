@@ -104,7 +104,7 @@ export default function AdminRegistrationsPage() {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={`/admin/events/${id}/check-in`} className={buttonClass('primary')}>
+        <Link to={PAGES.adminEventCheckIn.href({ id })} className={buttonClass('primary')}>
           Check-in at the door
         </Link>
         <Button

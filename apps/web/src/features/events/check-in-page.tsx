@@ -45,7 +45,7 @@ export default function CheckInPage() {
         title={`Check-in: ${event.data?.title ?? 'Event'}`}
         back={
           <Link
-            to={`/admin/events/${id}/registrations`}
+            to={PAGES.adminEventRegistrations.href({ id })}
             className="font-medium text-brand-700 hover:underline"
           >
             <span aria-hidden="true">←&nbsp;</span>Registrations

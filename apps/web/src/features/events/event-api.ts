@@ -2,20 +2,9 @@ import type { Event } from '@ssf/domain/schemas/event';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-/** The cache keys of the event reads; the admin writes (./event-admin-api.ts) refresh them. */
-export const eventKeys = {
-  all: ['events'] as const,
-  list: ['events', 'list'] as const,
-  one: (id: string) => ['events', 'one', id] as const,
-};
-
-/** Every event, by date, newest first. */
-export function useEvents() {
-  return useQuery({
-    queryKey: eventKeys.list,
-    queryFn: ({ signal }) => api.get<Event[]>('/events/all', { signal }),
-  });
-}
+// The list read is shared with the home page: it lives in lib/events.ts.
+export { eventKeys, useEvents } from '../../lib/events.ts';
+import { eventKeys } from '../../lib/events.ts';
 
 export function useEvent(id: string | undefined) {
   return useQuery({

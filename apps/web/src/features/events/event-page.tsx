@@ -1,5 +1,6 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
-import type { Event } from '@ssf/domain/schemas/event';
+import { type Event, eventPageDescription } from '@ssf/domain/schemas/event';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
@@ -13,7 +14,7 @@ import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { calendarUrl, useEvent } from './event-api.ts';
 import { EventGallery } from './event-gallery.tsx';
-import { eventPictures, pageDescription, showsActionLink, typeLabel } from './event-rules.ts';
+import { eventPictures, showsActionLink, typeLabel } from './event-rules.ts';
 import { RegistrationPanel } from './registration-panel.tsx';
 
 /** /events/:id: one event with its date, pictures and description; an upcoming one with its links. */
@@ -22,14 +23,14 @@ export default function EventPage() {
   const { data: event, isPending, isError, error } = useEvent(id);
 
   usePageTitle({
-    pageName: event?.title ?? 'Event',
-    description: event ? pageDescription(event) : undefined,
+    pageName: event?.title ?? PAGES.event.title,
+    description: event ? eventPageDescription(event) : undefined,
   });
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
-        to="/events"
+        to={PAGES.events.path}
         className="inline-flex min-h-10 items-center rounded-lg text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <span aria-hidden="true">←&nbsp;</span>Back to Events

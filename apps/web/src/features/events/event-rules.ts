@@ -1,13 +1,8 @@
 import { CUT } from '@ssf/domain/constants';
 import type { Event } from '@ssf/domain/schemas/event';
-import { stripHtml, truncate } from '@ssf/domain/text';
 
 /** A card's description (the card draws it; kept here with the event's other rules). */
 export { cardDescription } from '../../components/event-card.tsx';
-
-/** The page's meta description: the description as plain text, cut to 10 characters. */
-export const pageDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(stripHtml(event.description), CUT.eventPageDescription);
 
 /**
  * Whether an upcoming event shows its action link: it needs a label and a destination, and older

@@ -1,6 +1,5 @@
 // The public side of registration: registering, the ticket and its cancellation, a certificate.
 import type { PublicCertificate, Registered, Ticket } from '@ssf/domain/schemas/event-registration';
-import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { eventKeys } from './event-api.ts';
@@ -8,16 +7,6 @@ import type { BotSignals } from '../../lib/bot-check.tsx';
 
 const noRetryOn404 = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status === 404) && count < 1;
-
-/** The university email domain (the join form's setting, read once and shared with it by its key). */
-export function useEmailDomain(): string {
-  const { data } = useQuery({
-    queryKey: ['members', 'join-form'] as const,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) => api.get<{ emailDomain: string }>('/member/join-form', { signal }),
-  });
-  return data?.emailDomain ?? DEFAULT_UNIVERSITY_EMAIL_DOMAIN;
-}
 
 export interface RegisterDraft {
   name: string;

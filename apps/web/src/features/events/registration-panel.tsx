@@ -15,7 +15,8 @@ import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatTime } from '../../lib/dates.ts';
-import { type RegisterDraft, useEmailDomain, useRegister } from './registration-api.ts';
+import { useEmailDomain } from '../../lib/email-domain.ts';
+import { type RegisterDraft, useRegister } from './registration-api.ts';
 
 /** The seats as a visitor reads them: how many are left, or that the waitlist is open. */
 export function seatsText(event: Event): string {

@@ -46,7 +46,7 @@ function TicketView({ ticket, token }: { ticket: Ticket; token: string }) {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const cancel = useCancelTicket(token);
-  const ticketUrl = `${window.location.origin}/events/tickets/${token}`;
+  const ticketUrl = `${window.location.origin}${PAGES.eventTicket.href({ token })}`;
   const { event } = ticket;
 
   const onCancel = async () => {
@@ -124,7 +124,7 @@ function TicketView({ ticket, token }: { ticket: Ticket; token: string }) {
         <a href={calendarUrl(event._id)} className={buttonClass('secondary')}>
           Add to calendar
         </a>
-        <Link to={`/events/${event._id}`} className={buttonClass('secondary')}>
+        <Link to={PAGES.event.href({ id: event._id })} className={buttonClass('secondary')}>
           Event page
         </Link>
         {ticket.status !== 'cancelled' && !ticket.checkedInAt ? (

@@ -29,7 +29,7 @@ import { SaveBar } from '../../components/admin/save-bar.tsx';
 /** /admin/forms/new and /admin/forms/edit/{id}: a form's settings, respondent fields and questions. */
 export default function AdminFormEditPage() {
   const { id } = useParams();
-  usePageTitle({ pageName: id ? 'Edit Form' : 'Create Form' });
+  usePageTitle({ pageName: (id ? PAGES.adminFormEdit : PAGES.adminFormNew).title });
   const { data, isPending, isError, error, refetch } = useAdminForms();
   if (!id) return <FormEditor form={null} />;
   if (isPending) return <Spinner label="Loading the form..." />;

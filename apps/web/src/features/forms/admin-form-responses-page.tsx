@@ -86,7 +86,7 @@ const respondentRows =
 /** /admin/forms/{id}/responses: the responses for review (the applications' table) and the summary. */
 export default function AdminFormResponsesPage() {
   const { id = '' } = useParams();
-  usePageTitle({ pageName: 'Form Responses' });
+  usePageTitle({ pageName: PAGES.adminFormResponses.title });
   const { data: forms, isPending, isError, error, refetch } = useAdminForms();
   const [tab, setTab] = useState<'responses' | 'summary'>('responses');
   if (isPending) return <Spinner label="Loading the form..." />;

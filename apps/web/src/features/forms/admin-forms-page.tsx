@@ -13,10 +13,9 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminForms, useDeleteForm, useDuplicateForm, useSaveForm } from './forms-api.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
-export const formEditPath = (id: string) => PAGES.adminFormEdit.path.replace(':id', encodeURIComponent(id));
-export const formResponsesPath = (id: string) =>
-  PAGES.adminFormResponses.path.replace(':id', encodeURIComponent(id));
-export const shareLink = (slug: string) => `${window.location.origin}/f/${slug}`;
+export const formEditPath = (id: string) => PAGES.adminFormEdit.href({ id });
+export const formResponsesPath = (id: string) => PAGES.adminFormResponses.href({ id });
+export const shareLink = (slug: string) => `${window.location.origin}${PAGES.form.href({ slug })}`;
 
 const STATE_LABELS = {
   open: 'Open',
@@ -48,7 +47,7 @@ export function formToInput(f: Form) {
 
 /** /admin/forms: every form with its state and response counts, and what an officer does with one. */
 export default function AdminFormsPage() {
-  usePageTitle({ pageName: 'Admin Forms' });
+  usePageTitle({ pageName: PAGES.adminForms.title });
   const { data, isPending, isError, error, refetch } = useAdminForms();
   const save = useSaveForm();
   const duplicate = useDuplicateForm();

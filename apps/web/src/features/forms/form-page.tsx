@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { YEAR_OPTIONS } from '@ssf/domain/constants';
 import { COURSES } from '@ssf/domain/courses';
 import {
@@ -28,7 +29,7 @@ import { usePublicForm, useRespond } from './forms-api.ts';
 export default function FormPage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError } = usePublicForm(slug);
-  usePageTitle({ pageName: data?.kind === 'open' ? data.form.title : 'Form' });
+  usePageTitle({ pageName: data?.kind === 'open' ? data.form.title : PAGES.form.title });
 
   if (isPending) return <Spinner label="Loading the form..." className="min-h-[60vh]" />;
   return (

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
@@ -12,7 +13,7 @@ export function BadgeNotFound({ title = MEMBER_TEXT.badgeNotFound }: { title?: s
           This badge does not exist or is no longer valid. Check the link, or become a member to get your own
           badge.
         </p>
-        <Link to="/join-us" className={`${buttonClass('primary')} mt-6`}>
+        <Link to={PAGES.joinUs.path} className={`${buttonClass('primary')} mt-6`}>
           Join the Forum
         </Link>
       </div>

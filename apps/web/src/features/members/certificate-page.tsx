@@ -18,7 +18,7 @@ function memberFromState(state: unknown): MemberBadge | null {
 export default function CertificatePage() {
   usePageTitle(PAGES.certificate);
   const member = memberFromState(useLocation().state);
-  if (!member) return <Navigate to="/join-us" replace />;
+  if (!member) return <Navigate to={PAGES.joinUs.path} replace />;
   return <Certificate member={member} />;
 }
 

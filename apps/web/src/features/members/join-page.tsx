@@ -26,7 +26,8 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
-import { useEmailDomain, useJoin } from './join-api.ts';
+import { useEmailDomain } from '../../lib/email-domain.ts';
+import { useJoin } from './join-api.ts';
 
 const BENEFITS = [
   'A membership badge with your own member ID and a QR code anyone can scan to verify it',
@@ -77,7 +78,7 @@ export default function JoinPage() {
     busy.current = true;
     try {
       const res = await join.mutateAsync({ ...details, ...bot.signals() });
-      navigate(`/member/badge/${encodeURIComponent(res.member._id)}`, { state: { member: res.member } });
+      navigate(PAGES.badge.href({ id: res.member._id }), { state: { member: res.member } });
     } catch (err) {
       if (form.showServerErrors(err)) setRefusals((n) => n + 1);
       setAlert(err instanceof ApiError && err.message ? err.message : MEMBER_TEXT.joinFailed);

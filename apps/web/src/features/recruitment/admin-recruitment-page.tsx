@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
 import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
@@ -24,7 +25,7 @@ import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 /** /admin/recruitment: drives (create, edit, delete) and their applications. */
 export default function AdminRecruitmentPage() {
-  usePageTitle({ pageName: 'Admin Recruitment' });
+  usePageTitle({ pageName: PAGES.adminRecruitment.title });
   const { data: recruitments, isPending, isError, error, refetch } = useAdminRecruitments();
   const remove = useDeleteRecruitment();
   const duplicate = useDuplicateRecruitment();

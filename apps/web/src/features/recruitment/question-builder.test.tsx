@@ -107,4 +107,29 @@ describe('QuestionBuilder', () => {
     expect(screen.getByRole('button', { name: 'Move question 3 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move question 2 down' })).toBeDisabled();
   });
+
+  it('checks a draft with the saved questions’ rules, saying every problem at once', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.selectOptions(screen.getByLabelText('Question type'), 'radio');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(screen.getByText('Question text is required')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one option')).toBeInTheDocument();
+    expect(latest).toHaveLength(0);
+    // Adding an option clears its message; the saved question is trimmed.
+    await user.type(screen.getByPlaceholderText('Type an option and press Enter'), 'Yes{Enter}');
+    expect(screen.queryByText('Add at least one option')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Question text'), '  Coming?  ');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(latest).toEqual([
+      {
+        question: 'Coming?',
+        type: 'radio',
+        options: ['Yes'],
+        required: false,
+        placeholder: '',
+        showIf: null,
+      },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { afterPaintWhenIdle } from '../../lib/after-paint.ts';
@@ -13,8 +14,7 @@ import { useActiveRecruitment } from './recruitment-api.ts';
 /** /recruitment: the open drive's application form, or the closed screen. */
 export default function RecruitmentPage() {
   usePageTitle({
-    pageName: 'Recruitment',
-    description: 'Apply to join the team of the Science and Spirituality Forum.',
+    ...PAGES.recruitment,
     keywords: 'recruitment, apply, join the team, science and spirituality forum',
   });
   const { data, isPending } = useActiveRecruitment();
@@ -74,7 +74,7 @@ function ClosedScreen({ message }: { message: string }) {
           {MSG.recruitmentClosedTitle}
         </h1>
         <p className="mt-3 text-gray-700">{message}</p>
-        <Link to="/" className={`${buttonClass('primary')} mt-6`}>
+        <Link to={PAGES.home.path} className={`${buttonClass('primary')} mt-6`}>
           Go to Home
         </Link>
       </div>

@@ -5,7 +5,7 @@ import { inputClass, labelClass } from '../../components/field.tsx';
 
 /** The full address of an applicant's private status page. */
 export function statusPageUrl(token: string, origin: string = window.location.origin): string {
-  return `${origin}${PAGES.recruitmentStatus.path.replace(':token', encodeURIComponent(token))}`;
+  return `${origin}${PAGES.recruitmentStatus.href({ token })}`;
 }
 
 /** Copy text with the Clipboard API, else through a selected field and the older copy command. */
