@@ -31,10 +31,10 @@ import { FEATURES } from './modules/index.ts';
 import { registerDidDocument } from './modules/credentials/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { mediaStoreFor } from './media/stores.ts';
-import { registerApiDocs } from './site/api-docs.ts';
-import { registerFeeds } from './site/feeds.ts';
-import { type AssetFiles, answerAsset } from './site/asset-files.ts';
-import { registerWebApp } from './site/web-app.ts';
+import { registerApiDocs } from './web-app/api-docs.ts';
+import { registerFeeds } from './web-app/feeds.ts';
+import { type AssetFiles, answerAsset } from './web-app/asset-files.ts';
+import { registerWebApp } from './web-app/web-app.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one the configuration names (tests share one). */

@@ -63,7 +63,7 @@ export interface Feature {
   pageMeta?: Record<string, MetaResolver>;
   /**
    * The picture its list pages draw first (the first card's), by page pattern, or null with none:
-   * the page's HTML preloads it (site/page-preloads.ts), as it is the page's largest paint.
+   * the page's HTML preloads it (web-app/page-preloads.ts), as it is the page's largest paint.
    */
   leadImage?: Record<string, (ctx: AppContext) => Promise<string | null>>;
   /** Demo content for a new install (SEED_DEMO), run once on an empty database. */

@@ -13,7 +13,7 @@ import { mail } from './mail/index.ts';
 import { members } from './members/index.ts';
 import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
-import { site } from './site/index.ts';
+import { siteTexts } from './site-texts/index.ts';
 import { team } from './team/index.ts';
 
 /**
@@ -35,7 +35,7 @@ export const FEATURES: readonly Feature[] = [
   members,
   credentials,
   dashboard,
-  site,
+  siteTexts,
   mail,
   accounts,
   activityLog,

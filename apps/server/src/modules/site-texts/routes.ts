@@ -42,7 +42,7 @@ const siteForm = multipartBody(
 );
 
 /** The public site texts and the admins' editing of them. */
-export async function siteRoutes(api: Api, ctx: AppContext) {
+export async function siteTextRoutes(api: Api, ctx: AppContext) {
   await enableUploads(api);
 
   const readSiteForm = async (request: FastifyRequest): Promise<SiteForm> => {

@@ -21,7 +21,7 @@ const ROW_ID = 1;
 const PHOTO_COLUMNS = [siteTexts.leaderPhoto0, siteTexts.leaderPhoto1] as const;
 
 /** Each leader's photo is a stored image, one column per leader. */
-export const siteMedia: MediaField[] = PHOTO_COLUMNS.map((column, i) => ({
+export const siteTextMedia: MediaField[] = PHOTO_COLUMNS.map((column, i) => ({
   owner: 'site_texts',
   field: `leader_photo_${i}`,
   table: siteTexts,
@@ -95,7 +95,7 @@ export async function updateSite(ctx: MediaContext, form: SiteForm): Promise<Sit
       .values({ id: ROW_ID, ...values })
       .onConflictDoUpdate({ target: siteTexts.id, set: values })
       .returning();
-    await references(siteMedia, String(ROW_ID));
+    await references(siteTextMedia, String(ROW_ID));
     return toSiteTexts(row.texts, photosOf(row));
   });
 }
