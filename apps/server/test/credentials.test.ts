@@ -25,7 +25,7 @@ import type { JsonObject } from '../src/modules/credentials/did.ts';
 import { signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
 import { registrationHelpers } from './event-registration-fixtures.ts';
 import { formBody } from './fixtures/multipart.ts';
-import { issuedCredentials } from '../src/db/schema/index.ts';
+import { issuedCredentials } from '../src/modules/credentials/tables.ts';
 import { createTestApp } from './helpers.ts';
 
 type Credential = JsonObject & {

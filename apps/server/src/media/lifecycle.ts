@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { mediaHash } from '@ssf/domain/media';
 import type { Db } from '../db/client.ts';
 import { isDeadlock } from '../db/errors.ts';
-import { media, mediaReferences } from '../db/schema/index.ts';
+import { media, mediaReferences } from '../db/schema/media.ts';
 import type { MediaField } from '../modules/feature.ts';
 import { type MediaStore, RELEASED_SUFFIX } from './media-store.ts';
 import { type EncodedImage, encodeImage, imageName, type StoredImage, writeImageFiles } from './store.ts';

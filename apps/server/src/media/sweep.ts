@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_FILE_NAME, mediaHash } from '@ssf/domain/media';
 import type { Db } from '../db/client.ts';
-import { media, mediaReferences } from '../db/schema/index.ts';
+import { media, mediaReferences } from '../db/schema/media.ts';
 import type { MediaField } from '../modules/feature.ts';
 import type { MediaStore } from './media-store.ts';
 import { sweepOrphanMedia } from './orphan-sweep.ts';

@@ -6,15 +6,12 @@ import type { AdminStats, DashboardRecruitment } from '@ssf/domain/schemas/dashb
 import type { Db } from '../../db/client.ts';
 import { refusalsSince } from '../../http/bot-refusals.ts';
 import { outboxAlerts } from '../mail/outbox.ts';
-import {
-  applications,
-  blogs,
-  events,
-  galleryImages,
-  members,
-  recruitments,
-  teamMembers,
-} from '../../db/schema/index.ts';
+import { applications, recruitments } from '../recruitment/tables.ts';
+import { blogs } from '../blogs/tables.ts';
+import { events } from '../events/tables.ts';
+import { galleryImages } from '../gallery/tables.ts';
+import { members } from '../members/tables.ts';
+import { teamMembers } from '../team/tables.ts';
 
 type Counts = Pick<
   AdminStats,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events } from '../events/tables.ts';
 import { eventCalendar } from '../events/calendar.ts';
 import { renderCertificatePng } from '../events/registration/certificate-image.ts';
 import { validCertificate } from '../events/registration/certificates.ts';

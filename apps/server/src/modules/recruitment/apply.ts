@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
-import { recruitments } from '../../db/schema/index.ts';
+import { recruitments } from './tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';

@@ -28,7 +28,7 @@ import {
   applicationStatusChanges,
   applicationStatusLinks,
   recruitments,
-} from '../../db/schema/index.ts';
+} from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   addNote,

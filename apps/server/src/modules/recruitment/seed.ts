@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { addApplicationNote, bulkChangeStatus, changeApplicationStatus } from './review-service.ts';
 import { applyToRecruitment, createRecruitment, updateRecruitment } from './service.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueDecisions } from './decision-mail.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
-import { applications, recruitments } from '../../db/schema/index.ts';
+import { applications, recruitments } from './tables.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_TEXTS } from '@ssf/domain/schemas/site';
 import type { AppContext } from '../../context.ts';
-import { siteTexts } from '../../db/schema/index.ts';
+import { siteTexts } from './tables.ts';
 
 /**
  * A new site starts with the texts of a new install stored, so the admin's page opens on them and a

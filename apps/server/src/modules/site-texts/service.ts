@@ -9,7 +9,7 @@ import {
   toSiteTexts,
 } from '@ssf/domain/schemas/site';
 import type { Db } from '../../db/client.ts';
-import { siteTexts } from '../../db/schema/index.ts';
+import { siteTexts } from './tables.ts';
 import { badRequest, parseOr400 } from '../../http/errors.ts';
 import { assertWellFormed } from '../../http/well-formed-text.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';

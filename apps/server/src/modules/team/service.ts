@@ -8,7 +8,7 @@ import {
 } from '@ssf/domain/schemas/team';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { teamMembers } from '../../db/schema/index.ts';
+import { teamMembers } from './tables.ts';
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';

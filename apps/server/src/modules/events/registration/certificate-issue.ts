@@ -3,7 +3,9 @@ import { MSG } from '@ssf/domain/messages';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { isId } from '../../../db/ids.ts';
-import { eventCertificates, eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { eventCertificates, eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { notFound } from '../../../http/errors.ts';
 import { outboxRow } from '../../mail/outbox.ts';
 

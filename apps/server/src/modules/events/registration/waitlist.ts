@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { outboxRow } from '../../mail/outbox.ts';
 
 /** A transaction or the database: the waitlist moves inside the caller's transaction. */

@@ -117,3 +117,19 @@ export const applicationStatusChanges = pgTable(
   },
   (t) => [index('application_status_changes_by_application').on(t.applicationId, t.changedAt)],
 );
+
+/**
+ * More private status links of an application, besides the one handed over when it was made:
+ * a decision message carries a fresh one (only the hash of its token is kept, as for the first).
+ */
+export const applicationStatusLinks = pgTable(
+  'application_status_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_links_by_application').on(t.applicationId)],
+);
