@@ -19,7 +19,12 @@ import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
-import { answerFromMemory, registerResponseCache, ResponseCache } from './http/response-cache.ts';
+import {
+  answerFromMemory,
+  checkCacheTags,
+  registerResponseCache,
+  ResponseCache,
+} from './http/response-cache.ts';
 import { type ChangeFeed, LISTENER_NAME, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
@@ -114,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Cache tags are the features' names: a route naming another fails here, at start-up.
+  app.addHook('onRoute', checkCacheTags(new Set(FEATURES.map((f) => f.name))));
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   // Before compression: cached answers are stored and sent already compressed.
@@ -181,7 +188,7 @@ async function openChangeFeed(
       return result.rows[0]?.listeners ?? 0;
     },
     {
-      onChange: (tags) => cache.invalidate(tags as never),
+      onChange: (tags) => cache.invalidate(tags),
       onSync: (listening) => {
         cache.invalidate(['*']);
         cache.enabled = listening;

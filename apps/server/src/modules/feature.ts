@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Section } from '@ssf/domain/accounts';
+import type { AdminStats } from '@ssf/domain/schemas/dashboard';
 import type { AppContext } from '../context.ts';
 import type { Api } from '../http/schemas.ts';
 
@@ -46,6 +49,33 @@ export interface MediaField {
   list?: boolean;
 }
 
+/** A feature's part of the admin dashboard's figures (GET /admin/stats). */
+export interface DashboardPart {
+  /** The section an account must be allowed to view to see these figures. */
+  section: Section;
+  /** Its figures: some fields of the dashboard's answer (how many records it holds, ...). */
+  figures(ctx: AppContext, now: Date): Promise<Partial<AdminStats>>;
+  /** What an account that may not view the section sees instead (counts of 0). */
+  hidden(figures: Partial<AdminStats>): Partial<AdminStats>;
+}
+
+/** The common dashboard part: how many rows a feature's table holds, under one field of the figures. */
+export function recordCount(
+  field: 'blogs' | 'events' | 'team' | 'gallery',
+  section: Section,
+  table: PgTable,
+): DashboardPart {
+  return {
+    section,
+    figures: async ({ db }) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+      // The driver may hand a count back as text; the figures are plain numbers.
+      return { [field]: Number(row?.n ?? 0) };
+    },
+    hidden: () => ({ [field]: 0 }),
+  };
+}
+
 /**
  * One feature of the site, described in one object: the app, the media lifecycle, the sitemap,
  * the page meta and the demo seeder each loop over the list in modules/index.ts, so adding a
@@ -66,6 +96,8 @@ export interface Feature {
    * the page's HTML preloads it (web-app/page-preloads.ts), as it is the page's largest paint.
    */
   leadImage?: Record<string, (ctx: AppContext) => Promise<string | null>>;
+  /** Its figures on the admin dashboard (modules/dashboard asks every feature that has them). */
+  dashboard?: DashboardPart;
   /** Demo content for a new install (SEED_DEMO), run once on an empty database. */
   seed?(ctx: AppContext): Promise<void>;
 }

@@ -2,7 +2,8 @@ import { CUT } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
 import { seedBlogs } from './seed.ts';
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { blogs as blogsTable } from './tables.ts';
 import { blogRoutes } from './routes.ts';
 import { blogMedia, findBlogBySlug, listBlogs } from './service.ts';
 
@@ -32,5 +33,6 @@ export const blogs: Feature = {
       };
     },
   },
+  dashboard: recordCount('blogs', 'blogs', blogsTable),
   seed: seedBlogs,
 };

@@ -2,7 +2,8 @@ import { API_BASE, CUT, FORUM_NAME } from '@ssf/domain/constants';
 import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
 import { stripHtml, truncate } from '@ssf/domain/text';
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { events as eventsTable } from './tables.ts';
 import { htmlToPlainText } from './calendar.ts';
 import { validCertificate } from './registration/certificates.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -64,5 +65,6 @@ export const events: Feature = {
       };
     },
   },
+  dashboard: recordCount('events', 'events', eventsTable),
   seed: seedEvents,
 };

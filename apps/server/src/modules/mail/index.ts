@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.ts';
+import { outboxAlerts } from './outbox.ts';
 import { mailRoutes } from './routes.ts';
 
 /**
@@ -9,6 +10,14 @@ import { mailRoutes } from './routes.ts';
 export const mail: Feature = {
   name: 'mail',
   routes: mailRoutes,
+  // Messages that failed, and messages held while mail is not configured.
+  dashboard: {
+    section: 'mail',
+    figures: async ({ db, config }) => ({
+      mail: { ...(await outboxAlerts(db)), configured: config.smtp !== null },
+    }),
+    hidden: ({ mail }) => ({ mail: { failed: 0, held: 0, configured: mail?.configured ?? false } }),
+  },
 };
 
 export { enqueueMail, type MailMessage } from './outbox.ts';

@@ -53,7 +53,7 @@ export async function siteTextRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/site',
     {
-      config: { access: 'public', cache: { tags: ['site'] } },
+      config: { access: 'public', cache: { tags: ['site-texts'] } },
       schema: {
         summary: 'The home page and footer texts',
         description: 'The texts saved by an admin, or those of a new install when none were saved.',
