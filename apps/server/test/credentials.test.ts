@@ -17,8 +17,8 @@ import {
   publicKeyBytes,
   readKeyFile,
   rotateKeyFile,
-} from '../src/modules/credentials/keys.ts';
-import { base58Decode } from '../src/modules/credentials/multibase.ts';
+} from '../src/signing-keys/keys.ts';
+import { base58Decode } from '../src/signing-keys/multibase.ts';
 import { hashedEmail } from '../src/modules/credentials/open-badge.ts';
 import { createCredentialService } from '../src/modules/credentials/service.ts';
 import type { JsonObject } from '../src/modules/credentials/did.ts';

@@ -3,7 +3,7 @@ import { mediaHash } from '@ssf/domain/media';
 import type { Db } from '../db/client.ts';
 import { isDeadlock } from '../db/errors.ts';
 import { media, mediaReferences } from '../db/schema/media.ts';
-import type { MediaField } from '../modules/feature.ts';
+import type { MediaField } from './media-field.ts';
 import { type MediaStore, RELEASED_SUFFIX } from './media-store.ts';
 import { type EncodedImage, encodeImage, imageName, type StoredImage, writeImageFiles } from './store.ts';
 import { type MediaContext, storeOf } from './stores.ts';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MEDIA_FILE_NAME, mediaHash } from '@ssf/domain/media';
 import type { Db } from '../db/client.ts';
 import { media, mediaReferences } from '../db/schema/media.ts';
-import type { MediaField } from '../modules/feature.ts';
+import type { MediaField } from './media-field.ts';
 import type { MediaStore } from './media-store.ts';
 import { sweepOrphanMedia } from './orphan-sweep.ts';
 import { imageName } from './store.ts';

@@ -3,7 +3,7 @@ import { activityLog } from './activity/index.ts';
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
 import { credentials } from './credentials/index.ts';
-import { dashboard } from './dashboard/index.ts';
+import { dashboardOf } from './dashboard/index.ts';
 import { events } from './events/index.ts';
 import { forms } from './forms/index.ts';
 import type { Feature } from './feature.ts';
@@ -34,7 +34,8 @@ export const FEATURES: readonly Feature[] = [
   podcast,
   members,
   credentials,
-  dashboard,
+  // The dashboard asks the features for their figures.
+  dashboardOf(() => FEATURES),
   siteTexts,
   mail,
   accounts,

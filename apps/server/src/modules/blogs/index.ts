@@ -17,6 +17,18 @@ export const blogs: Feature = {
       path: `/blogs/${encodeURIComponent(b.slug)}`,
       lastmod: b.updatedAt,
     })),
+  feed: {
+    title: 'Blogs',
+    listPath: '/blogs',
+    items: async ({ db }, limit) =>
+      (await listBlogs(db, limit)).map((b) => ({
+        title: b.title,
+        path: `/blogs/${encodeURIComponent(b.slug)}`,
+        summary: b.summary,
+        publishedAt: b.createdAt,
+        updatedAt: b.updatedAt,
+      })),
+  },
   // The blogs page's first card: the newest blog.
   leadImage: { '/blogs': async ({ db }) => (await listBlogs(db, 1))[0]?.image ?? null },
   pageMeta: {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { credentialKeys, credentialStatusLists, issuedCredentials } from './tables.ts';
 import type { DocumentLoader } from './contexts.ts';
 import { didDocument, didWebOf, type JsonObject, resolveOwnDid } from './did.ts';
-import { loadSigningKeys, type SigningKey } from './keys.ts';
+import { loadSigningKeys, type SigningKey } from '../../signing-keys/keys.ts';
 import { type Achievement, forumProfile, newSalt, openBadgeCredential } from './open-badge.ts';
 import type { VerificationReport } from './verify.ts';
 

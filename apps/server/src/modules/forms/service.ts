@@ -24,7 +24,7 @@ import { paginate } from '../../db/paginate.ts';
 import { formResponseNotes, formResponses, formResponseStatusChanges, forms } from './tables.ts';
 import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/public.ts';
 import {
   answerConditions,
   containsPattern,

@@ -24,8 +24,8 @@ import { notFound, validationError } from '../../http/errors.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
-import { bakePng } from '../credentials/baking.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { bakePng } from '../credentials/public.ts';
+import { enqueueMail } from '../mail/public.ts';
 import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
 import {

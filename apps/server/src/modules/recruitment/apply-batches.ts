@@ -5,7 +5,7 @@ import type { CleanApplication } from '@ssf/domain/recruitment/application';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, isUnstorableText } from '../../db/errors.ts';
-import type { OutboxRow } from '../mail/outbox.ts';
+import type { OutboxRow } from '../mail/public.ts';
 
 /**
  * Storing applications to a drive in batches: one statement stores every application that

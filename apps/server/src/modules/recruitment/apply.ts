@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { recruitments } from './tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { outboxRow } from '../mail/outbox.ts';
+import { outboxRow } from '../mail/public.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './review-service.ts';
 import { SharedReads } from './shared-reads.ts';

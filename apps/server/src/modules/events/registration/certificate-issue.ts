@@ -7,7 +7,7 @@ import { eventCertificates, eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
 import { notFound } from '../../../http/errors.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /**
  * Issues a certificate to every checked-in attendee of the event who has none, in one statement:

@@ -13,7 +13,7 @@ import { eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
 import { conflict, type HttpError, notFound } from '../../../http/errors.ts';
-import { type OutboxRow, outboxRow } from '../../mail/outbox.ts';
+import { type OutboxRow, outboxRow } from '../../mail/public.ts';
 import { registrationOf } from '../service.ts';
 
 /**

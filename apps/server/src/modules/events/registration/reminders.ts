@@ -6,7 +6,7 @@ import { eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../../jobs/periodic-job.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /**
  * The reminder before an event (docs/decisions/0191-event-reminders.md): each seat holder of an

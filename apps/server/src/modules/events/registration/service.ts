@@ -25,7 +25,7 @@ import type { BotCheck } from '../../../http/bot-refusals.ts';
 import { isId } from '../../../db/ids.ts';
 import { eventCertificates, eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
-import { members } from '../../members/tables.ts';
+import { findMember } from '../../members/public.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
 import { registrationOf } from '../service.ts';
 import { storeRegistration } from './register-batches.ts';
@@ -336,7 +336,7 @@ export async function allRegistrations(
 /** The events a member registered for, matched by their email (its key: no +tag, any case), latest event first. */
 export async function memberAttendance(db: Db, memberId: string): Promise<Attendance> {
   if (!isId(memberId)) throw notFound(MSG.memberNotFound);
-  const [member] = await db.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  const member = await findMember(db, memberId);
   if (!member) throw notFound(MSG.memberNotFound);
   const rows = await db
     .select({

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /** A transaction or the database: the waitlist moves inside the caller's transaction. */
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
