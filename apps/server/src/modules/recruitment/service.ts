@@ -15,13 +15,13 @@ import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review
 import { applicationsCsv } from './csv.ts';
 import type { FormStats } from '@ssf/domain/schemas/forms';
 import { submissionStats } from '../../review/review-store.ts';
+import { applicationReview } from './review-sql.ts';
 import {
-  applicationReview,
   type ApplicationsListing,
   exportRows,
   listDriveApplications,
   statusCountsOf,
-} from './review-service.ts';
+} from './review-listing.ts';
 
 type RecruitmentRow = typeof recruitments.$inferSelect;
 

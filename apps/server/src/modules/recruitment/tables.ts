@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
+import { emailKeySql } from '../../db/email-key.ts';
 
 export const recruitments = pgTable(
   'recruitments',
@@ -75,7 +76,7 @@ export const applications = pgTable(
     uniqueIndex('applications_one_per_email').on(t.recruitmentId, t.email),
     uniqueIndex('applications_one_per_prn_key').on(t.recruitmentId, t.prnKey),
     // The apply path looks the same student up by emailKey (without a +tag).
-    index('applications_by_email_key').on(t.recruitmentId, sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
+    index('applications_by_email_key').on(t.recruitmentId, emailKeySql(t.email)),
     index('applications_by_recruitment').on(t.recruitmentId, t.submittedAt),
     index('applications_by_status').on(t.recruitmentId, t.status),
     check(
