@@ -1,3 +1,4 @@
+// What admins do to applications: decide (one or many), and write notes.
 import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
 import type { AdminApplication, ApplicationNote } from '@ssf/domain/schemas/review';
 import type { Config } from '../../config.ts';
@@ -9,7 +10,6 @@ import {
   bulkChangeStatus as bulkChange,
   changeStatus,
 } from '../../review/review-store.ts';
-
 import { adminApplication } from './review-listing.ts';
 import { applicationReview } from './review-sql.ts';
 

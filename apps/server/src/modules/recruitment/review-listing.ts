@@ -1,3 +1,4 @@
+// The applications of a drive as admins list, page and export them, with their notes and history.
 import { count, eq, inArray } from 'drizzle-orm';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import { APPLICATIONS_PAGE_SIZE, emptyStatusCounts, REVIEW_TEXT as R } from '@ssf/domain/recruitment/review';

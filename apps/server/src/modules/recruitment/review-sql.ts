@@ -1,3 +1,5 @@
+// The SQL of the review of applications: the filters and orders of the admins' list, and the
+// tables the shared review store works on.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import { REVIEW_TEXT as R } from '@ssf/domain/recruitment/review';
