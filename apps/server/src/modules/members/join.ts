@@ -1,3 +1,4 @@
+import { isRecord } from '@ssf/domain/records';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type MemberBadge, type MemberJoinInput, memberJoinSchema } from '@ssf/domain/schemas/member';
@@ -13,9 +14,7 @@ import { joinMember, newConfirmToken } from './service.ts';
  * list, null) is told which fields are required, like an empty one.
  */
 export function validJoin(body: unknown, emailDomain: string): MemberJoinInput {
-  const parsed = memberJoinSchema({ emailDomain }).safeParse(
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
-  );
+  const parsed = memberJoinSchema({ emailDomain }).safeParse(isRecord(body) ? body : {});
   if (!parsed.success) {
     throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
   }

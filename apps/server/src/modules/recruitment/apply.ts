@@ -13,6 +13,7 @@ import { outboxRow } from '../mail/public.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './status-token.ts';
 import { SharedReads } from './shared-reads.ts';
+import { isRecord } from '@ssf/domain/records';
 
 /**
  * Applying to a drive, the whole use case (docs/decisions/0022-apply-use-case.md), shaped for a
@@ -60,9 +61,6 @@ type DriveForApply = Pick<
 
 /** The questions changing under an application more often than this is not a real drive. */
 const ATTEMPTS = 3;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The drive's reads, per database (tests open several in one process), shared by a surge. */
 const driveReads = new WeakMap<Db, SharedReads<string, DriveForApply | undefined>>();

@@ -1,7 +1,7 @@
 import type { TeamRole } from '@ssf/domain/schemas/team';
 import type { AppContext } from '../../context.ts';
 import { drawDemoPicture } from '../../media/demo-picture.ts';
-import { addMember } from './service.ts';
+import { addTeamMember } from './service.ts';
 
 /** A portrait placeholder drawn here (initials on a gradient, a head-and-shoulders outline), so nothing large ships. */
 function portrait(initials: string, from: string, to: string): Promise<Buffer> {
@@ -17,7 +17,7 @@ function portrait(initials: string, from: string, to: string): Promise<Buffer> {
   });
 }
 
-interface DemoMember {
+interface DemoTeamMember {
   name: string;
   role: TeamRole;
   designation: string;
@@ -25,7 +25,7 @@ interface DemoMember {
 }
 
 // Invented people: the demo speaks for no one real.
-const MEMBERS: DemoMember[] = [
+const TEAM_MEMBERS: DemoTeamMember[] = [
   {
     name: 'Dr. Meera Deshpande',
     role: 'Faculty Advisor',
@@ -78,9 +78,9 @@ const slug = (name: string) =>
 
 /** Twelve invented members across the four roles, each with a drawn portrait. */
 export async function seedTeam({ db, config }: Pick<AppContext, 'db' | 'config'>) {
-  for (const demo of MEMBERS) {
+  for (const demo of TEAM_MEMBERS) {
     const photo = await portrait(initialsOf(demo.name), ...demo.colours);
-    await addMember(
+    await addTeamMember(
       { db, config },
       {
         fields: {

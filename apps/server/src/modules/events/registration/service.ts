@@ -30,6 +30,7 @@ import { conflict, notFound, validationError } from '../../../http/errors.ts';
 import { registrationOf } from '../service.ts';
 import { storeRegistration } from './register-batches.ts';
 import { type Promoted, promoteWaitlist } from './waitlist.ts';
+import { isRecord } from '@ssf/domain/records';
 
 /**
  * Registering for an event, the ticket, cancelling, check-in and the lists admins read
@@ -53,9 +54,6 @@ function newTicketToken() {
 /** A token as the ticket link carries it: base64url, 43 characters; anything else names no ticket. */
 const isToken = (token: unknown): token is string =>
   typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function eventRow(db: Db, id: string) {
   if (!isId(id)) throw notFound(MSG.eventNotFound);
