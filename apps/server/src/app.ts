@@ -19,22 +19,24 @@ import { registerErrorHandler } from './http/errors.ts';
 import { loggedUrl } from './http/log-redaction.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { registerWellFormedText } from './http/well-formed-text.ts';
-import { answerFromMemory, registerResponseCache, ResponseCache } from './http/response-cache.ts';
+import {
+  answerFromMemory,
+  checkCacheTags,
+  registerResponseCache,
+  ResponseCache,
+} from './http/response-cache.ts';
 import { type ChangeFeed, LISTENER_NAME, localChangeFeed, openPostgresChangeFeed } from './db/change-feed.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { validatorCompiler } from './http/schemas.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import { registerActivityLog } from './modules/activity/hook.ts';
-import { loadCaller } from './modules/auth/service.ts';
-import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
+import { createTokenService, resolveJwtSecret } from './http/tokens.ts';
 import { FEATURES } from './modules/index.ts';
-import { registerDidDocument } from './modules/credentials/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { mediaStoreFor } from './media/stores.ts';
-import { registerApiDocs } from './site/api-docs.ts';
-import { registerFeeds } from './site/feeds.ts';
-import { type AssetFiles, answerAsset } from './site/asset-files.ts';
-import { registerWebApp } from './site/web-app.ts';
+import { registerApiDocs } from './web-app/api-docs.ts';
+import { registerFeeds } from './web-app/feeds.ts';
+import { type AssetFiles, answerAsset } from './web-app/asset-files.ts';
+import { registerWebApp } from './web-app/web-app.ts';
 
 export interface BuildOptions {
   /** Use this database instead of opening the one the configuration names (tests share one). */
@@ -61,6 +63,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const ctx: AppContext = { config, database, db: database.db, tokens, media: mediaStoreFor(config) };
   const setSecurityHeaders = securityHeaders(config.publicUrl);
+  // Who a verified token names: the feature that keeps the accounts answers (auth's `caller`).
+  const callerOf = FEATURES.find((f) => f.caller)?.caller;
+  const loadCaller = async (userId: string, sessionId: string) =>
+    callerOf ? callerOf(ctx, userId, sessionId) : null;
 
   const logger =
     options.logger === false
@@ -114,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Cache tags are the features' names: a route naming another fails here, at start-up.
+  app.addHook('onRoute', checkCacheTags(new Set(FEATURES.map((f) => f.name))));
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   // Before compression: cached answers are stored and sent already compressed.
@@ -123,15 +131,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     signedIn: async (authorization) => {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
       const claims = match ? await tokens.verify(match[1]) : null;
-      return claims ? (await loadCaller(database.db, claims.userId, claims.sessionId)) !== null : false;
+      return claims ? (await loadCaller(claims.userId, claims.sessionId)) !== null : false;
     },
     uncachedReadsPerMinute: config.uncachedReadRateLimit,
   });
   app.addHook('onClose', async () => changes.close());
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerWellFormedText(app);
-  registerAccessGuard(app, tokens, (id, session) => loadCaller(database.db, id, session));
-  registerActivityLog(app, database.db);
+  registerAccessGuard(app, tokens, (id, session) => loadCaller(id, session));
+  for (const feature of FEATURES) feature.hooks?.(app, ctx);
 
   // The API document collects the routes as they are added, so it comes first.
   await registerOpenApi(app);
@@ -150,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Uploaded images and feeds before the web app's catch-all.
   await registerMediaRoutes(app, ctx);
   await registerFeeds(app, ctx);
-  await registerDidDocument(app, ctx);
+  for (const feature of FEATURES) await feature.rootRoutes?.(app, ctx);
   assets = await registerWebApp(app, ctx);
 
   app.setNotFoundHandler(answerNotFound);
@@ -181,7 +189,7 @@ async function openChangeFeed(
       return result.rows[0]?.listeners ?? 0;
     },
     {
-      onChange: (tags) => cache.invalidate(tags as never),
+      onChange: (tags) => cache.invalidate(tags),
       onSync: (listening) => {
         cache.invalidate(['*']);
         cache.enabled = listening;

@@ -5,7 +5,7 @@ import { MIN_FILL_MS } from '@ssf/domain/bot-check';
 import { DEFAULT_PORT, DEFAULT_UNIVERSITY_EMAIL_DOMAIN } from '@ssf/domain/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@ssf/domain/text';
 import type { S3Settings } from './media/s3-store.ts';
-import { isSecretKeyMultibase } from './modules/credentials/multibase.ts';
+import { isSecretKeyMultibase } from './signing-keys/multibase.ts';
 
 /** Typed configuration read from the environment (docs/configuration.md). */
 export interface Config {

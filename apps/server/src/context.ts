@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MediaStore } from './media/media-store.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
+import type { TokenService } from './http/tokens.ts';
 
 /**
  * What every feature module receives: the configuration, the database, the token service and the

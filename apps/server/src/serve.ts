@@ -2,15 +2,14 @@
 import module from 'node:module';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/socket.ts';
-import { keysForBackup } from './modules/credentials/keys.ts';
+import { keysForBackup } from './signing-keys/keys.ts';
 import { assertServerConfig, ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectError, openDatabase } from './db/client.ts';
 import { secureDataDir } from './db/private-files.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { mediaStoreFor } from './media/stores.ts';
-import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
-import { startEventReminders } from './modules/events/registration/reminders.ts';
-import { prepareOutbox, startMailSender } from './modules/mail/sender.ts';
+import { createTokenService, resolveJwtSecret } from './http/tokens.ts';
+import { FEATURES } from './modules/index.ts';
 import { prepareData, startMediaSweeps } from './startup.ts';
 
 /** A stop is expected to end within this; past it the log says so and the stop goes on. */
@@ -69,13 +68,14 @@ async function main() {
   await database.startupDone();
   // Unused images swept now and then while the site runs, by one instance at a time.
   const mediaSweeps = startMediaSweeps(ctx, app.log);
-  // Mail: held messages go out once SMTP_URL is set; the sender delivers the outbox (docs/mail.md).
-  const outbox = await prepareOutbox(ctx);
-  if (outbox.queued) app.log.info({ messages: outbox.queued }, 'held mail queued: SMTP_URL is set');
-  if (!config.smtp) notices.push('Mail: SMTP_URL is not set; messages are kept (held) until it is.');
-  const mailSender = startMailSender(ctx, app.log);
-  // The reminder of each seat holder, stored in the outbox in the 24 hours before their event.
-  const reminders = startEventReminders(ctx, app.log);
+  // What features do while the site runs (the mail sender, the event reminders), in their order.
+  const running: { stop(): Promise<void> }[] = [];
+  for (const feature of FEATURES) {
+    if (!feature.start) continue;
+    const work = await feature.start(ctx, app.log);
+    notices.push(...(work.notices ?? []));
+    running.push(work);
+  }
 
   // Graceful shutdown: answer every request already received (finished, or 503 with Retry-After),
   // then close the database so every acknowledged write is on disk.
@@ -121,8 +121,7 @@ async function main() {
     try {
       await graceful.stop();
       await mediaSweeps.stop();
-      await reminders.stop();
-      await mailSender.stop();
+      for (const work of running) await work.stop();
       await stopBackups();
       await database.close();
       process.exit(0);

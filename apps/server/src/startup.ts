@@ -1,13 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { sweepOrphanMedia } from './media/orphan-sweep.ts';
 import { checkMedia } from './media/sweep.ts';
-import { applyConfiguredAdmin } from './modules/auth/configured-admin.ts';
-import { hasAdmin, upsertAdmin } from './modules/auth/service.ts';
 import { FEATURES } from './modules/index.ts';
 
 export interface StartupReport {
@@ -16,40 +11,14 @@ export interface StartupReport {
 }
 
 /**
- * What happens once at start-up, after migrations: the configured admin is created or updated,
- * a first admin is made on a database without one, and a new database gets demo content.
+ * What happens once at start-up, after migrations: each feature's `prepare` (the configured or
+ * first admin), the stored images checked, and a new database's demo content.
  */
 export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Promise<StartupReport> {
-  const { config, db, database } = ctx;
+  const { config, database } = ctx;
   const notices: string[] = [];
-  const passwordFile = path.join(config.dataDir, 'admin-password.txt');
-
-  if (config.adminEmail && config.adminPassword) {
-    const outcome = await applyConfiguredAdmin(db, config.dataDir, config.adminEmail, config.adminPassword);
-    notices.push(
-      outcome === 'unchanged'
-        ? `Admin: sign in at ${config.publicUrl}/admin/login as ${config.adminEmail} (ADMIN_PASSWORD is unchanged since the last start, so a password changed in the admin area is kept).`
-        : `Admin: sign in at ${config.publicUrl}/admin/login as ${config.adminEmail} (password from ADMIN_PASSWORD).`,
-    );
-  } else if (!(await hasAdmin(db))) {
-    const email = 'admin@ssf.local';
-    const password = crypto.randomBytes(12).toString('base64url');
-    await upsertAdmin(db, email, password);
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(passwordFile, `${email}\n${password}\n`, { mode: 0o600 });
-    notices.push(
-      `Admin account created: sign in at ${config.publicUrl}/admin/login`,
-      `  email:    ${email}`,
-      `  password: ${password}`,
-      `  (shown once; also saved in ${passwordFile}, readable only by you)`,
-    );
-  } else if (fs.existsSync(passwordFile)) {
-    notices.push(
-      `Admin: sign in at ${config.publicUrl}/admin/login with the credentials in ${passwordFile}.`,
-    );
-  } else {
-    notices.push(`Admin: sign in at ${config.publicUrl}/admin/login; reset a password with npm run admin.`);
-  }
+  // What features must find in place (the first admin), with how to sign in.
+  for (const feature of FEATURES) if (feature.prepare) notices.push(...(await feature.prepare(ctx, log)));
 
   // Stored images in step with the records: unrecorded ones in use adopted, unused ones removed.
   const media = await checkMedia(

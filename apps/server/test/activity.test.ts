@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activity } from '../src/db/schema/accounts.ts';
-import { members } from '../src/db/schema/members.ts';
+import { activity } from '../src/modules/activity/tables.ts';
+import { members } from '../src/modules/members/tables.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';

@@ -7,16 +7,12 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBackup, restoreBackup, schemaTables, writeBackup } from '../src/backup/archive.ts';
 import type { Db } from '../src/db/client.ts';
-import {
-  applicationNotes,
-  applications,
-  blogs,
-  events,
-  members,
-  recruitments,
-  siteTexts,
-  teamMembers,
-} from '../src/db/schema/index.ts';
+import { applicationNotes, applications, recruitments } from '../src/modules/recruitment/tables.ts';
+import { blogs } from '../src/modules/blogs/tables.ts';
+import { events } from '../src/modules/events/tables.ts';
+import { members } from '../src/modules/members/tables.ts';
+import { siteTexts } from '../src/modules/site-texts/tables.ts';
+import { teamMembers } from '../src/modules/team/tables.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -17,15 +17,15 @@ import {
   publicKeyBytes,
   readKeyFile,
   rotateKeyFile,
-} from '../src/modules/credentials/keys.ts';
-import { base58Decode } from '../src/modules/credentials/multibase.ts';
+} from '../src/signing-keys/keys.ts';
+import { base58Decode } from '../src/signing-keys/multibase.ts';
 import { hashedEmail } from '../src/modules/credentials/open-badge.ts';
 import { createCredentialService } from '../src/modules/credentials/service.ts';
 import type { JsonObject } from '../src/modules/credentials/did.ts';
 import { signCredential, verifyProof } from '../src/modules/credentials/signing.ts';
 import { registrationHelpers } from './event-registration-fixtures.ts';
 import { formBody } from './fixtures/multipart.ts';
-import { issuedCredentials } from '../src/db/schema/index.ts';
+import { issuedCredentials } from '../src/modules/credentials/tables.ts';
 import { createTestApp } from './helpers.ts';
 
 type Credential = JsonObject & {

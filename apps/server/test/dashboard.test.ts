@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthOf, monthStart } from '@ssf/domain/months';
 import type { AdminStats } from '@ssf/domain/schemas/dashboard';
-import {
-  applications,
-  blogs,
-  events,
-  galleryImages,
-  members,
-  recruitments,
-  teamMembers,
-} from '../src/db/schema/index.ts';
+import { applications, recruitments } from '../src/modules/recruitment/tables.ts';
+import { blogs } from '../src/modules/blogs/tables.ts';
+import { events } from '../src/modules/events/tables.ts';
+import { galleryImages } from '../src/modules/gallery/tables.ts';
+import { members } from '../src/modules/members/tables.ts';
+import { teamMembers } from '../src/modules/team/tables.ts';
 import { createTestApp } from './helpers.ts';
 
 const ZONE = 'Asia/Kolkata';

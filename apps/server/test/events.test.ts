@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import type { Event } from '@ssf/domain/schemas/event';
-import { jsonForScript } from '../src/site/page-meta.ts';
+import { jsonForScript } from '../src/web-app/page-meta.ts';
 import { makeImage, TEXT_FILE } from './fixtures/images.ts';
 import { createTestApp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { applications } from '../src/db/schema/index.ts';
+import { applications } from '../src/modules/recruitment/tables.ts';
 import { applicant, driveInput } from './recruitment-fixtures.ts';
 import { adminToken, cleanupAll, send, startServer, tempDir, throwawayDatabase } from './fault-server.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
-import { blogs, media, mediaReferences } from '../src/db/schema/index.ts';
+import { blogs } from '../src/modules/blogs/tables.ts';
+import { media, mediaReferences } from '../src/db/schema/media.ts';
 import { writeWithMedia } from '../src/media/lifecycle.ts';
 import { storeImage } from '../src/media/store.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import { MEMBERS_CSV_COLUMNS } from '@ssf/domain/member-export';
 import type { Member } from '@ssf/domain/schemas/member';
-import { members } from '../src/db/schema/index.ts';
+import { members } from '../src/modules/members/tables.ts';
 import { parseCsv } from './fixtures/csv.ts';
 import { createTestApp } from './helpers.ts';
 

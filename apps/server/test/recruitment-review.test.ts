@@ -11,7 +11,7 @@ import {
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import { buildApp } from '../src/app.ts';
-import { applications } from '../src/db/schema/index.ts';
+import { applications } from '../src/modules/recruitment/tables.ts';
 import { loggedUrl } from '../src/http/log-redaction.ts';
 import { parseCsv } from './fixtures/csv.ts';
 import { ADMIN, createTestApp } from './helpers.ts';

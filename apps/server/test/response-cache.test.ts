@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../src/http/prepared-answer.ts';
 import { drawings } from '../src/modules/members/badge-image.ts';
-import { createTokenService } from '../src/modules/auth/tokens.ts';
+import { createTokenService } from '../src/http/tokens.ts';
 import { registerResponseCache, ResponseCache } from '../src/http/response-cache.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { checkCredentials } from '../src/modules/auth/service.ts';
-import { createTokenService, resolveJwtSecret } from '../src/modules/auth/tokens.ts';
+import { createTokenService, resolveJwtSecret } from '../src/http/tokens.ts';
 import { prepareData } from '../src/startup.ts';
 import { ADMIN, createTestApp } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { listFiles } from '../media/fs-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import type { SigningKey } from '../modules/credentials/keys.ts';
+import type { SigningKey } from '../signing-keys/keys.ts';
 
 export { listFiles } from '../media/fs-store.ts';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { readKeyFile, type SigningKey } from '../modules/credentials/keys.ts';
+import { readKeyFile, type SigningKey } from '../signing-keys/keys.ts';
 import { writeBackup } from './archive.ts';
 
 /**

@@ -7,7 +7,7 @@ import { isValidEmail } from '@ssf/domain/email';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
-import { upsertAdmin } from '../modules/auth/service.ts';
+import { upsertAdmin } from '../modules/auth/public.ts';
 import { fail, promptSecret } from './common.ts';
 
 const USAGE =

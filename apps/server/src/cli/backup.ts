@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { mediaStoreFor } from '../media/stores.ts';
-import { keysForBackup } from '../modules/credentials/keys.ts';
+import { keysForBackup } from '../signing-keys/keys.ts';
 import { describe, fail } from './common.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');

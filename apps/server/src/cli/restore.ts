@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DatabaseConnectError, openDatabase } from '../db/client.ts';
 import { secureDataDir } from '../db/private-files.ts';
 import { mediaStoreFor } from '../media/stores.ts';
-import { mergeIntoKeyFile } from '../modules/credentials/keys.ts';
+import { mergeIntoKeyFile } from '../signing-keys/keys.ts';
 import { describe, fail } from './common.ts';
 
 const USAGE = 'Usage: npm run restore -- <file> [--force]';

@@ -1,7 +1,7 @@
 // npm run credentials:rotate-key: a new credential signing key; the earlier ones stay listed.
 import { ConfigError, loadConfig } from '../config.ts';
 import { secureDataDir } from '../db/private-files.ts';
-import { generateSigningKey, keyFilePath, readKeyFile, rotateKeyFile } from '../modules/credentials/keys.ts';
+import { generateSigningKey, keyFilePath, readKeyFile, rotateKeyFile } from '../signing-keys/keys.ts';
 import { fail } from './common.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');

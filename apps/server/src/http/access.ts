@@ -3,7 +3,7 @@ import { allows, SECTIONS, type Section } from '@ssf/domain/accounts';
 import { MSG } from '@ssf/domain/messages';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { HttpError } from './errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { TokenService } from './tokens.ts';
 
 /**
  * Who may call a route, declared on the route itself as `config: { access }`:

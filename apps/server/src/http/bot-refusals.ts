@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotReason } from '@ssf/domain/bot-check';
 import type { Db } from '../db/client.ts';
-import { formRefusals } from '../db/schema/index.ts';
+import { formRefusals } from '../db/schema/form-refusals.ts';
 
 export type PublicForm = 'join' | 'apply' | 'form' | 'register';
 

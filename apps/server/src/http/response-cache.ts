@@ -36,17 +36,12 @@ import {
  * See docs/decisions/0102-response-cache.md.
  */
 
-/** What a cached read is made of. A write that names one of these tags drops it. */
-export type CacheTag =
-  | 'blogs'
-  | 'events'
-  | 'team'
-  | 'gallery'
-  | 'site'
-  | 'recruitment'
-  | 'members'
-  | 'podcast'
-  | 'credentials';
+/**
+ * What a cached read is made of: the name of the feature whose records it shows (the features'
+ * names in modules/index.ts are the tags; `checkCacheTags` refuses any other at start-up). A write
+ * that names one of these tags drops it.
+ */
+export type CacheTag = string;
 /** Every tag at once: page HTML (its title and summary come from any content), and writes by default. */
 export const ALL_TAGS = '*';
 type TagOrAll = CacheTag | typeof ALL_TAGS;
@@ -204,6 +199,20 @@ export class ResponseCache {
       bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
     };
   }
+}
+
+/**
+ * Refuses, as each route is added, a cache tag that names no feature (a typo would otherwise keep
+ * a stale answer after the write that should drop it): `tags` are the features' names.
+ */
+export function checkCacheTags(tags: ReadonlySet<string>) {
+  return (route: { url: string; config?: unknown }) => {
+    const config = (route.config ?? {}) as { cache?: CachePolicy; invalidates?: readonly TagOrAll[] };
+    for (const tag of [...(config.cache?.tags ?? []), ...(config.invalidates ?? [])]) {
+      if (tag !== ALL_TAGS && !tags.has(tag))
+        throw new Error(`The route ${route.url} names the cache tag '${tag}', which is no feature's name`);
+    }
+  };
 }
 
 /** Tells the other instances what a write changed (db/change-feed.ts), and hears what theirs did. */

@@ -1,6 +1,6 @@
 import { eq, notExists } from 'drizzle-orm';
 import { MEDIA_FILE_NAME } from '@ssf/domain/media';
-import { media, mediaReferences } from '../db/schema/index.ts';
+import { media, mediaReferences } from '../db/schema/media.ts';
 import { releaseIfUnreferenced, sweepImageFiles } from './lifecycle.ts';
 import { RELEASED_SUFFIX } from './media-store.ts';
 import { type MediaContext, storeOf } from './stores.ts';

@@ -3,7 +3,7 @@ import { activityLog } from './activity/index.ts';
 import { auth } from './auth/index.ts';
 import { blogs } from './blogs/index.ts';
 import { credentials } from './credentials/index.ts';
-import { dashboard } from './dashboard/index.ts';
+import { dashboardOf } from './dashboard/index.ts';
 import { events } from './events/index.ts';
 import { forms } from './forms/index.ts';
 import type { Feature } from './feature.ts';
@@ -13,7 +13,7 @@ import { mail } from './mail/index.ts';
 import { members } from './members/index.ts';
 import { podcast } from './podcast/index.ts';
 import { recruitment } from './recruitment/index.ts';
-import { site } from './site/index.ts';
+import { siteTexts } from './site-texts/index.ts';
 import { team } from './team/index.ts';
 
 /**
@@ -34,8 +34,9 @@ export const FEATURES: readonly Feature[] = [
   podcast,
   members,
   credentials,
-  dashboard,
-  site,
+  // The dashboard asks the features for their figures.
+  dashboardOf(() => FEATURES),
+  siteTexts,
   mail,
   accounts,
   activityLog,

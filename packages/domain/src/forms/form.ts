@@ -13,6 +13,7 @@ import { answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from '../recruitment/questions.ts';
 import { universityEmailMessage } from '../schemas/applicant.ts';
 import { checkShowIfReferences, customQuestionSchema, MAX_QUESTIONS } from '../schemas/recruitment.ts';
+import { isRecord } from '../records.ts';
 
 export const RESPONDENT_FIELDS = ['name', 'email', 'phone', 'prn', 'year', 'course'] as const;
 export type RespondentField = (typeof RESPONDENT_FIELDS)[number];
@@ -188,9 +189,6 @@ export type ResponseValidation =
   | { ok: false; message: string; errors: Record<string, string> };
 
 export const respondentErrorKey = (field: RespondentField) => `respondent.${field}`;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Check one respondent field's value; null when it counts as not given. */
 function checkRespondentField(

@@ -19,12 +19,10 @@ import {
 } from '../recruitment/questions.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 import { isQuestionVisible } from '../recruitment/visibility.ts';
+import { isRecord } from '../records.ts';
 
 /** Field key of a question's answer in `errors`. */
 export const answerErrorKey = (index: number) => `answers.${index}`;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Read the answers list into a map by question index. Entries for indexes the questions do not

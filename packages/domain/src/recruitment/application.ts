@@ -8,6 +8,7 @@ import {
 import { issuesToDetails } from '../schemas/errors.ts';
 import { answerErrorKey, answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from './questions.ts';
+import { isRecord } from '../records.ts';
 
 /** What the form sends to POST /recruitment/apply. */
 export interface ApplicationPayload {
@@ -34,9 +35,6 @@ export interface ValidateOptions {
 export { answerErrorKey };
 /** Field key of a personal detail in `errors`. */
 export const applicantErrorKey = (field: ApplicantField) => `applicantInfo.${field}`;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The validation of a whole application, the same in the browser and on the server: personal

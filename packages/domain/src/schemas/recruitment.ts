@@ -308,9 +308,14 @@ export type RecruitmentInput = z.infer<typeof recruitmentInputSchema>;
 /** The admin form's state before parsing: what the client sends. */
 export type RecruitmentDraft = z.input<typeof recruitmentInputSchema>;
 
-/** A drive is open when it is active, before its deadline and not full. */
+/**
+ * A drive is open when it is active, before its deadline and not full. (The server's batched
+ * apply states the same rule in SQL: `driveIsOpen` in its recruitment module.)
+ */
 export function isRecruitmentOpen(
-  r: Pick<Recruitment, 'isActive' | 'applicationDeadline' | 'currentApplications' | 'maxApplications'>,
+  r: Pick<Recruitment, 'isActive' | 'currentApplications' | 'maxApplications'> & {
+    applicationDeadline: string | Date;
+  },
   now: Date = new Date(),
 ): boolean {
   return (

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applications } from './recruitment.ts';
 
 /** Where a message is: see docs/mail.md for the way through these states. */
 export type MailStatus = 'held' | 'queued' | 'sending' | 'sent' | 'failed';
@@ -55,20 +54,4 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_dedupe').on(t.dedupeKey),
     check('mail_outbox_status', sql`${t.status} IN ('held', 'queued', 'sending', 'sent', 'failed')`),
   ],
-);
-
-/**
- * More private status links of an application, besides the one handed over when it was made:
- * a decision message carries a fresh one (only the hash of its token is kept, as for the first).
- */
-export const applicationStatusLinks = pgTable(
-  'application_status_links',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('application_status_links_by_application').on(t.applicationId)],
 );

@@ -17,8 +17,8 @@ import { isId } from '../../db/ids.ts';
 import { adminSettings } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
-import { actorOf, recordActivity } from '../activity/log.ts';
-import { issueToken, peekToken, useToken } from '../auth/one-time-tokens.ts';
+import { actorOf, recordActivity } from '../activity/public.ts';
+import { issueToken, peekToken, useToken } from '../auth/public.ts';
 import {
   endSessions,
   findUser,
@@ -32,7 +32,7 @@ import {
   toUserData,
   twoFactorRequired,
   type UserRow,
-} from '../auth/service.ts';
+} from '../auth/public.ts';
 
 export function toAccount(u: UserRow): Account {
   const role = roleOf(u);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Db } from '../../db/client.ts';
-import { activity } from '../../db/schema/accounts.ts';
+import { activity } from './tables.ts';
 
 /** Who did something: an account (its name and email are copied into the entry), or nobody known. */
 export interface Actor {

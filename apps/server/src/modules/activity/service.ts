@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ActivityEntry, ActivityQuery } from '@ssf/domain/schemas/activity';
 import type { Db } from '../../db/client.ts';
-import { activity } from '../../db/schema/accounts.ts';
+import { activity } from './tables.ts';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 const EXPORT_MAX_ROWS = 100_000;

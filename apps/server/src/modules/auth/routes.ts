@@ -26,7 +26,7 @@ import { sessions } from '../../db/schema/accounts.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
-import { actorOf, recordActivity } from '../activity/log.ts';
+import { actorOf, recordActivity } from '../activity/public.ts';
 import { DEVICE_COOKIE, readCookie } from './device-cookies.ts';
 import { createAuthUseCases, endSessions } from './service.ts';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor-service.ts';

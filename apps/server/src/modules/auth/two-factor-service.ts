@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
-import { actorOf, recordActivity } from '../activity/log.ts';
+import { actorOf, recordActivity } from '../activity/public.ts';
 import { verifyPassword } from './passwords.ts';
 import { checkSecondFactor, findUser } from './service.ts';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor.ts';

@@ -1,7 +1,8 @@
 import { fullTitle } from '@ssf/domain/pages';
 import { blogPageDescription } from '@ssf/domain/schemas/blog';
 import { seedBlogs } from './seed.ts';
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { blogs as blogsTable } from './tables.ts';
 import { blogRoutes } from './routes.ts';
 import { blogMedia, findBlogBySlug, listBlogs } from './service.ts';
 
@@ -15,6 +16,18 @@ export const blogs: Feature = {
       path: `/blogs/${encodeURIComponent(b.slug)}`,
       lastmod: b.updatedAt,
     })),
+  feed: {
+    title: 'Blogs',
+    listPath: '/blogs',
+    items: async ({ db }, limit) =>
+      (await listBlogs(db, limit)).map((b) => ({
+        title: b.title,
+        path: `/blogs/${encodeURIComponent(b.slug)}`,
+        summary: b.summary,
+        publishedAt: b.createdAt,
+        updatedAt: b.updatedAt,
+      })),
+  },
   // The blogs page's first card: the newest blog.
   leadImage: { '/blogs': async ({ db }) => (await listBlogs(db, 1))[0]?.image ?? null },
   pageMeta: {
@@ -31,5 +44,6 @@ export const blogs: Feature = {
       };
     },
   },
+  dashboard: recordCount('blogs', 'blogs', blogsTable),
   seed: seedBlogs,
 };

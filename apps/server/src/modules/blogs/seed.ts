@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import { drawDemoPicture } from '../../media/demo-picture.ts';
 import { createBlog } from './service.ts';
 
 /** An abstract cover drawn for the post (gradient, soft orbs and rings), so nothing large ships. */
-function coverSvg(from: string, to: string, accent: string, seed: number): string {
+function cover(from: string, to: string, accent: string, seed: number): Promise<Buffer> {
   const orbs = Array.from({ length: 7 }, (_, i) => {
     const x = (seed * 97 + i * 233) % 1600;
     const y = (seed * 53 + i * 151) % 900;
@@ -14,19 +14,19 @@ function coverSvg(from: string, to: string, accent: string, seed: number): strin
     const r = 120 + i * 70;
     return `<circle cx="${1100 - seed * 40}" cy="${420 + seed * 20}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${(0.28 - i * 0.05).toFixed(2)}" stroke-width="2"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
+  return drawDemoPicture({
+    width: 1600,
+    height: 900,
+    from,
+    to,
+    diagonal: true,
+    defs: `
     <radialGradient id="glow" cx="0.7" cy="0.45" r="0.5">
       <stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="1600" height="900" fill="url(#g)"/>
-  <rect width="1600" height="900" fill="url(#glow)"/>
-  ${orbs}${rings}
-</svg>`;
+    </radialGradient>`,
+    body: `<rect width="1600" height="900" fill="url(#glow)"/>
+  ${orbs}${rings}`,
+  });
 }
 
 interface DemoPost {
@@ -121,9 +121,7 @@ export async function seedBlogs({ db, config }: Pick<AppContext, 'db' | 'config'
   const now = Date.now();
   for (const [i, post] of POSTS.entries()) {
     const [from, to, accent] = post.cover;
-    const png = await sharp(Buffer.from(coverSvg(from, to, accent, i + 1)))
-      .png()
-      .toBuffer();
+    const png = await cover(from, to, accent, i + 1);
     const { title, summary, content } = post;
     // Saved as an admin's form would be: sanitized, validated, the cover stored and recorded.
     await createBlog(

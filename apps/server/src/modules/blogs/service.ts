@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { paginate } from '../../db/paginate.ts';
-import { blogs } from '../../db/schema/index.ts';
+import { blogs } from './tables.ts';
 import { notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';

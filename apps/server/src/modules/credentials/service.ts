@@ -3,10 +3,10 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { API_BASE, FORUM_NAME } from '@ssf/domain/constants';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { credentialKeys, credentialStatusLists, issuedCredentials } from '../../db/schema/index.ts';
+import { credentialKeys, credentialStatusLists, issuedCredentials } from './tables.ts';
 import type { DocumentLoader } from './contexts.ts';
 import { didDocument, didWebOf, type JsonObject, resolveOwnDid } from './did.ts';
-import { loadSigningKeys, type SigningKey } from './keys.ts';
+import { loadSigningKeys, type SigningKey } from '../../signing-keys/keys.ts';
 import { type Achievement, forumProfile, newSalt, openBadgeCredential } from './open-badge.ts';
 import type { VerificationReport } from './verify.ts';
 

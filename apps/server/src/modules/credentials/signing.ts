@@ -5,7 +5,7 @@ import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import jsigs from 'jsonld-signatures';
 import type { DocumentLoader } from './contexts.ts';
 import { type JsonObject, verificationMethodId } from './did.ts';
-import type { SigningKey } from './keys.ts';
+import type { SigningKey } from '../../signing-keys/keys.ts';
 
 /**
  * Data Integrity proofs with the cryptosuite eddsa-rdfc-2022 (RDF canonicalization, SHA-256,

@@ -1,10 +1,11 @@
 import { adminStatsSchema } from '@ssf/domain/schemas/dashboard';
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
-import { adminStats, visibleStats } from './service.ts';
+import type { DashboardPart } from '../feature.ts';
+import { adminStats } from './service.ts';
 
 /** The admin dashboard's figures. */
-export async function dashboardRoutes(api: Api, { db, config }: AppContext) {
+export async function dashboardRoutes(api: Api, ctx: AppContext, parts: () => DashboardPart[]) {
   api.get(
     '/admin/stats',
     {
@@ -19,10 +20,7 @@ export async function dashboardRoutes(api: Api, { db, config }: AppContext) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return visibleStats(
-        await adminStats(db, config.timeZone, new Date(), config.smtp !== null),
-        request.user!.permissions,
-      );
+      return adminStats(ctx, parts(), request.user!.permissions);
     },
   );
 }

@@ -3,9 +3,11 @@ import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
 import { eventPageDescription } from '@ssf/domain/schemas/event';
 import { truncate } from '@ssf/domain/text';
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { events as eventsTable } from './tables.ts';
 import { htmlToPlainText } from './calendar.ts';
 import { validCertificate } from './registration/certificates.ts';
+import { startEventReminders } from './registration/reminders.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { eventRoutes } from './routes.ts';
 import { seedEvents } from './seed.ts';
@@ -21,6 +23,8 @@ export const events: Feature = {
     await eventRoutes(api, ctx);
     await registrationRoutes(api, ctx);
   },
+  // The reminder of each seat holder, stored in the outbox in the 24 hours before their event.
+  start: async (ctx, log) => startEventReminders(ctx, log),
   media: eventMedia,
   sitemap: async ({ db }) =>
     (await listEvents(db)).map((e) => ({ path: `/events/${e._id}`, lastmod: e.updatedAt })),
@@ -65,5 +69,6 @@ export const events: Feature = {
       };
     },
   },
+  dashboard: recordCount('events', 'events', eventsTable),
   seed: seedEvents,
 };

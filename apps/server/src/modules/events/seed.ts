@@ -1,12 +1,12 @@
-import sharp from 'sharp';
 import { utcToZonedLocal } from '@ssf/domain/dates';
 import type { AppContext } from '../../context.ts';
+import { drawDemoPicture } from '../../media/demo-picture.ts';
 import { createEvent } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An abstract picture for a demo event (a gradient, a horizon and a few stars), drawn here so nothing large ships. */
-function pictureSvg(from: string, to: string, accent: string, seed: number): string {
+function picture([from, to, accent]: [string, string, string], seed: number): Promise<Buffer> {
   const stars = Array.from({ length: 24 }, (_, i) => {
     const x = (seed * 131 + i * 379) % 1600;
     const y = (seed * 71 + i * 157) % 520;
@@ -14,22 +14,15 @@ function pictureSvg(from: string, to: string, accent: string, seed: number): str
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${(0.35 + (i % 5) * 0.12).toFixed(2)}"/>`;
   }).join('');
   const hills = `<path d="M0 ${640 + (seed % 3) * 30} Q 400 ${520 + (seed % 5) * 20} 800 ${620 - (seed % 4) * 15} T 1600 ${600 + (seed % 2) * 40} V 900 H 0 Z" fill="${accent}" fill-opacity="0.35"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-  </defs>
-  <rect width="1600" height="900" fill="url(#g)"/>
-  <circle cx="${300 + seed * 170}" cy="${260 + (seed % 3) * 40}" r="${70 + (seed % 4) * 15}" fill="${accent}" fill-opacity="0.8"/>
-  ${stars}${hills}
-</svg>`;
+  return drawDemoPicture({
+    width: 1600,
+    height: 900,
+    from,
+    to,
+    body: `<circle cx="${300 + seed * 170}" cy="${260 + (seed % 3) * 40}" r="${70 + (seed % 4) * 15}" fill="${accent}" fill-opacity="0.8"/>
+  ${stars}${hills}`,
+  });
 }
-
-const picture = (colours: [string, string, string], seed: number) =>
-  sharp(Buffer.from(pictureSvg(...colours, seed)))
-    .png()
-    .toBuffer();
 
 interface DemoEvent {
   title: string;

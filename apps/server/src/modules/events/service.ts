@@ -7,7 +7,7 @@ import type { EventRegistration } from '@ssf/domain/schemas/event-registration';
 import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { events } from '../../db/schema/index.ts';
+import { events } from './tables.ts';
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';

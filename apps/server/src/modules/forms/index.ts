@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CUT } from '@ssf/domain/constants';
 import { fullTitle } from '@ssf/domain/pages';
 import { truncate } from '@ssf/domain/text';
-import { forms as formsTable } from '../../db/schema/index.ts';
+import { forms as formsTable } from './tables.ts';
 import type { Feature } from '../feature.ts';
 import { formRoutes } from './routes.ts';
 import { seedForms } from './seed.ts';

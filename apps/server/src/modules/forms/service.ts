@@ -21,10 +21,10 @@ import type { BotCheck } from '../../http/bot-refusals.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
 import { paginate } from '../../db/paginate.ts';
-import { formResponseNotes, formResponses, formResponseStatusChanges, forms } from '../../db/schema/index.ts';
+import { formResponseNotes, formResponses, formResponseStatusChanges, forms } from './tables.ts';
 import { badRequest, conflict, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/public.ts';
 import {
   answerConditions,
   containsPattern,

@@ -1,4 +1,5 @@
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { galleryImages } from './tables.ts';
 import { galleryRoutes } from './routes.ts';
 import { seedGallery } from './seed.ts';
 import { galleryMedia, listGallery } from './service.ts';
@@ -9,5 +10,6 @@ export const gallery: Feature = {
   routes: galleryRoutes,
   media: galleryMedia,
   leadImage: { '/gallery': async ({ db }) => (await listGallery(db, 1))[0]?.url ?? null },
+  dashboard: recordCount('gallery', 'gallery', galleryImages),
   seed: seedGallery,
 };

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
+import { drawDemoPicture } from '../../media/demo-picture.ts';
 import { uploadImages } from './service.ts';
 
 interface DemoPicture {
@@ -11,20 +11,23 @@ interface DemoPicture {
 }
 
 /** An abstract landscape drawn here (sky, sun or moon, hills, a few stars), so nothing large ships. */
-function pictureSvg({ width, height, sky, accent }: DemoPicture, seed: number): string {
+function picture({ width, height, sky, accent }: DemoPicture, seed: number): Promise<Buffer> {
   const stars = Array.from({ length: 18 }, (_, i) => {
     const x = (seed * 97 + i * 211) % width;
     const y = (seed * 53 + i * 89) % Math.round(height * 0.55);
     return `<circle cx="${x}" cy="${y}" r="${1.5 + ((seed + i) % 3)}" fill="#fff" fill-opacity="0.6"/>`;
   }).join('');
   const h = height;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-  <rect width="${width}" height="${h}" fill="url(#s)"/>${stars}
+  return drawDemoPicture({
+    width,
+    height,
+    from: sky[0],
+    to: sky[1],
+    body: `${stars}
   <circle cx="${Math.round(width * (0.2 + (seed % 5) * 0.15))}" cy="${Math.round(h * 0.3)}" r="${Math.round(h * 0.09)}" fill="${accent}"/>
   <path d="M0 ${Math.round(h * 0.72)} Q ${Math.round(width * 0.3)} ${Math.round(h * 0.55)} ${Math.round(width * 0.55)} ${Math.round(h * 0.7)} T ${width} ${Math.round(h * 0.66)} V ${h} H 0 Z" fill="#000" fill-opacity="0.35"/>
-  <path d="M0 ${Math.round(h * 0.85)} Q ${Math.round(width * 0.5)} ${Math.round(h * 0.75)} ${width} ${Math.round(h * 0.86)} V ${h} H 0 Z" fill="#000" fill-opacity="0.45"/>
-</svg>`;
+  <path d="M0 ${Math.round(h * 0.85)} Q ${Math.round(width * 0.5)} ${Math.round(h * 0.75)} ${width} ${Math.round(h * 0.86)} V ${h} H 0 Z" fill="#000" fill-opacity="0.45"/>`,
+  });
 }
 
 // Drawn landscapes in three shapes (wide, tall, square), so the grid shows it keeps each shape.
@@ -117,12 +120,6 @@ const PICTURES: DemoPicture[] = [
 
 /** A dozen drawn landscapes, uploaded as an admin would, each with its alt text. */
 export async function seedGallery({ db, config }: Pick<AppContext, 'db' | 'config'>) {
-  const images = await Promise.all(
-    PICTURES.map((p, i) =>
-      sharp(Buffer.from(pictureSvg(p, i + 1)))
-        .png()
-        .toBuffer(),
-    ),
-  );
+  const images = await Promise.all(PICTURES.map((p, i) => picture(p, i + 1)));
   await uploadImages({ db, config }, { fields: { alt: PICTURES.map((p) => p.alt) }, images });
 }

@@ -7,7 +7,7 @@ import {
 } from '@ssf/domain/schemas/gallery';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { galleryImages } from '../../db/schema/index.ts';
+import { galleryImages } from './tables.ts';
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';

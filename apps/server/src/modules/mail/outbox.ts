@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { type MailStatus, mailOutbox } from '../../db/schema/index.ts';
+import { type MailStatus, mailOutbox } from '../../db/schema/mail.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { TEMPLATES, type TemplateData, type TemplateName } from './templates.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 import { JOB_LOCK_CLASS } from '../../jobs/periodic-job.ts';
 import { purgeSentData } from './outbox.ts';
 import { renderMail, UndeliverableMail } from './templates.ts';

@@ -3,16 +3,11 @@ import { FORUM_NAME } from '@ssf/domain/constants';
 import { applicantStatusWording } from '@ssf/domain/recruitment/review';
 import { certificatePath, ticketPath } from '@ssf/domain/schemas/event-registration';
 import { memberName } from '@ssf/domain/schemas/member';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
-import { eventCalendar } from '../events/calendar.ts';
-import { renderCertificatePng } from '../events/registration/certificate-image.ts';
-import { validCertificate } from '../events/registration/certificates.ts';
-import { renderBadgePng } from '../members/badge-image.ts';
-import { findMember } from '../members/service.ts';
+import { eventCalendar, eventForMessage, renderCertificatePng, validCertificate } from '../events/public.ts';
+import { findMember, renderBadgePng } from '../members/public.ts';
 import { type MailContent, renderLayout } from './layout.ts';
 
 /**
@@ -72,24 +67,8 @@ export const forumDateTime = (date: string | Date, timeZone: string) =>
  * reaches the message), with its calendar file; a deleted event's message cannot be drawn.
  */
 async function eventFacts(env: RenderEnv, eventId: string) {
-  const [row] = await env.db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      eventDate: events.eventDate,
-      updatedAt: events.updatedAt,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!row) throw new UndeliverableMail('The event was removed before the message was sent');
-  const event = {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    eventDate: row.eventDate.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const event = await eventForMessage(env.db, eventId);
+  if (!event) throw new UndeliverableMail('The event was removed before the message was sent');
   const pageUrl = url(env, `/events/${event._id}`);
   const ics = eventCalendar(event, pageUrl, new URL(env.config.publicUrl).hostname);
   return {

@@ -5,7 +5,7 @@ import { memberListSchema, memberStatsSchema } from '@ssf/domain/schemas/member'
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
-import { credentialService } from '../credentials/instance.ts';
+import { credentialService } from '../credentials/public.ts';
 import { countMembers, listMembers, membersCsv, revokeMember } from './admin-service.ts';
 
 /** The admins' members list, its CSV export and revoking a membership. */

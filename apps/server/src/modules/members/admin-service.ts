@@ -5,7 +5,7 @@ import type { Member } from '@ssf/domain/schemas/member';
 import { toCsv } from '../../content/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from './tables.ts';
 import { notFound } from '../../http/errors.ts';
 
 type MemberRow = typeof members.$inferSelect;

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { qrPath } from '@ssf/domain/badge';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
+import { nameLines } from '../../content/drawn-name.ts';
+import { escapeXml } from '../../content/xml.ts';
 
 /**
  * The membership badge as an image, drawn by the server: the same picture is the badge's download
@@ -21,65 +23,6 @@ export interface BadgeImageInput {
   memberId: string;
   /** The verification page's absolute URL, which the QR code holds. */
   verifyUrl: string;
-}
-
-// XML 1.0 forbids most control characters even when escaped: a name may still carry one (only
-// invisible format characters are cleaned away), and the SVG must parse, so they are dropped.
-// (Lone surrogates never get this far: the API refuses text that is not well-formed.)
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-/** Text for SVG content or a double-quoted attribute: the five XML specials as entities. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** At most `max` characters (code points), with an ellipsis when cut. */
-function fit(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max
-    ? text
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
-// The name's column: from x 60 to the QR code's panel. Widths are estimated (an average bold
-// serif letter is about 0.72 of the font size); a clip keeps an unusually wide name off the panel.
-const NAME_WIDTH = 720;
-const EM_PER_CHAR = 0.72;
-const length = (text: string) => Array.from(text).length;
-const sizeFor = (text: string, max: number) =>
-  Math.floor(Math.min(max, NAME_WIDTH / (length(text) * EM_PER_CHAR)));
-
-/**
- * The name as one line (up to 60 pixels high), or for a long name two lines split between words,
- * each at least 30 pixels high and cut with an ellipsis when even that is too wide.
- */
-export function nameLines(name: string): { lines: string[]; size: number } {
-  if (sizeFor(name, 60) >= 44) return { lines: [name], size: sizeFor(name, 60) };
-  const words = name.split(/\s+/);
-  let best: [string, string] = [name, ''];
-  let bestWidth = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < words.length; i++) {
-    const pair: [string, string] = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const widest = Math.max(length(pair[0]), length(pair[1]));
-    if (widest < bestWidth) {
-      best = pair;
-      bestWidth = widest;
-    }
-  }
-  const maxChars = Math.floor(NAME_WIDTH / (30 * EM_PER_CHAR));
-  const lines = best.filter(Boolean).map((line) => fit(line, maxChars));
-  const size = Math.max(30, Math.min(...lines.map((line) => sizeFor(line, 48))));
-  return { lines, size };
 }
 
 // The forum's logo (the web app's /images/ssf-logo.svg), drawn inline so the image depends on no file.

@@ -1,8 +1,8 @@
 import { memberName } from '@ssf/domain/schemas/member';
 import type { AppContext } from '../../context.ts';
-import { credentialService } from '../credentials/instance.ts';
-import { membershipAchievement } from '../credentials/open-badge.ts';
-import type { Award } from '../credentials/service.ts';
+import { credentialService } from '../credentials/public.ts';
+import { membershipAchievement } from '../credentials/public.ts';
+import type { Award } from '../credentials/public.ts';
 import type { MemberRow } from './service.ts';
 
 /** A member's badge as an award: membership, their name, their badge id, their email (hashed in the credential). */

@@ -10,6 +10,7 @@ import { fullTitle } from '@ssf/domain/pages';
 import type { Feature, PageMeta } from '../feature.ts';
 import type { AppContext } from '../../context.ts';
 import { memberAdminRoutes } from './admin-routes.ts';
+import { membersDashboard } from './dashboard.ts';
 import { memberRoutes } from './routes.ts';
 import { seedMembers } from './seed.ts';
 import { findMember, isConfirmed, toMemberBadge } from './service.ts';
@@ -47,5 +48,6 @@ export const members: Feature = {
     '/member/badge/:id': ({ id }, ctx) => badgeMeta(id, ctx, false),
     '/member/badge/verify/:id': ({ id }, ctx) => badgeMeta(id, ctx, true),
   },
+  dashboard: membersDashboard,
   seed: seedMembers,
 };

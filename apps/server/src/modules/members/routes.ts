@@ -13,30 +13,19 @@ import {
   memberBadgeSchema,
   memberJoinedSchema,
   memberJoinPayloadSchema,
-  memberJoinSchema,
   memberName,
 } from '@ssf/domain/schemas/member';
-import { summarizeErrors } from '@ssf/domain/schemas/applicant';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
-import { bakePng } from '../credentials/baking.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { bakePng } from '../credentials/public.ts';
 import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
-import {
-  confirmMember,
-  findMember,
-  isConfirmed,
-  joinMember,
-  newConfirmToken,
-  toMemberBadge,
-  toVerifiedMember,
-} from './service.ts';
+import { joinWithWelcome, validJoin } from './join.ts';
+import { confirmMember, findMember, isConfirmed, toMemberBadge, toVerifiedMember } from './service.ts';
 
 /** How long browsers and link previews keep a badge image before asking again (cheaply, by ETag). */
 const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
@@ -45,7 +34,6 @@ const BADGE_IMAGE_MAX_AGE_SECONDS = 300;
 export async function memberRoutes(api: Api, ctx: AppContext) {
   const { db, database, config } = ctx;
   const emailDomain = config.universityEmailDomain;
-  const joinSchema = memberJoinSchema({ emailDomain });
   // Many students share one campus address, so the allowance is generous (PUBLIC_WRITE_RATE_LIMIT).
   const publicWrites = rateLimiter(database, 'member-join', config.publicWriteRateLimit, 60_000);
 
@@ -74,37 +62,17 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       assertNotLimited(await publicWrites.consume(request.ip), MSG.tooManyRequests);
-      // A body that is not an object (a list, null) is told which fields are required, like an empty one.
-      const body = request.body;
-      const parsed = joinSchema.safeParse(
-        typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {},
-      );
-      // Several problems at once are told in one sentence, the one an application gets.
-      if (!parsed.success) {
-        throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
-      }
+      const input = validJoin(request.body, emailDomain);
       // A bot is answered like a new member and nothing is stored (docs/security-bots.md). After
       // validation: what the rules are is no secret, and a malformed join is refused as for anyone.
-      const bot = botReason(body, config.formMinFillMs);
+      const bot = botReason(request.body, config.formMinFillMs);
       if (bot) {
         await recordRefusal(db, request.log, 'join', bot);
         return reply
           .status(201)
-          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(parsed.data) });
+          .send({ success: true as const, message: MEMBER_TEXT.joined, member: decoyBadge(input) });
       }
-      // The welcome message is stored with the member, in one transaction: never one without the other.
-      // With mail configured the membership waits for the link in the welcome mail, so nobody can
-      // hold another student's email and PRN; without mail there is no link to follow.
-      const confirmToken = config.smtp ? newConfirmToken() : undefined;
-      const member = await db.transaction(async (tx) => {
-        const joined = await joinMember(tx, parsed.data, { timeZone: config.timeZone, confirmToken });
-        await enqueueMail(tx, config, {
-          template: 'welcome',
-          to: parsed.data.email,
-          data: { memberId: joined._id, ...(confirmToken ? { confirmToken } : {}) },
-        });
-        return joined;
-      });
+      const member = await joinWithWelcome(db, config, input);
       return reply.status(201).send({ success: true as const, message: MEMBER_TEXT.joined, member });
     },
   );

@@ -1,6 +1,6 @@
 import { memberJoinSchema } from '@ssf/domain/schemas/member';
 import type { AppContext } from '../../context.ts';
-import { credentialService } from '../credentials/instance.ts';
+import { credentialService } from '../credentials/public.ts';
 import { memberCredential } from './credential.ts';
 import { findMember, joinMember } from './service.ts';
 

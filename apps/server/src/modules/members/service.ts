@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
-import { members } from '../../db/schema/index.ts';
+import { members } from './tables.ts';
 import { conflict } from '../../http/errors.ts';
 
 export type MemberRow = typeof members.$inferSelect;

@@ -4,8 +4,10 @@ import { emailKey, prnKey } from '@ssf/domain/identity';
 import type { CleanApplication } from '@ssf/domain/recruitment/application';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Db } from '../../db/client.ts';
+import { emailKeySql } from '../../db/email-key.ts';
 import { isUniqueViolation, isUnstorableText } from '../../db/errors.ts';
-import type { OutboxRow } from '../mail/outbox.ts';
+import type { OutboxRow } from '../mail/public.ts';
+import { driveIsOpen } from './drive-open.ts';
 
 /**
  * Storing applications to a drive in batches: one statement stores every application that
@@ -216,9 +218,7 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
       select max_applications - current_applications as room
       from recruitments
       where id = ${recruitmentId}
-        and is_active
-        and application_deadline > now()
-        and current_applications < max_applications
+        and ${driveIsOpen()}
         and custom_questions = ${JSON.stringify(batch[0].questions)}::jsonb
     ), admitted as (
       select c.* from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(
@@ -227,7 +227,7 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
         mail_recipient text, mail_template text, mail_subject text, mail_data jsonb, mail_status text)
       where not exists (
         select 1 from applications a
-        where a.recruitment_id = ${recruitmentId} and regexp_replace(a.email, '[+][^@]*@', '@') = c.email_key
+        where a.recruitment_id = ${recruitmentId} and ${emailKeySql(sql`a.email`)} = c.email_key
       ) and not exists (
         select 1 from applications a
         where a.recruitment_id = ${recruitmentId} and a.prn_key = c.prn_key
@@ -252,8 +252,7 @@ async function storeBatch(db: Db, recruitmentId: string, batch: Waiting[]): Prom
       from admitted a join stored s on s.status_token_hash = a.status_token_hash cross join raised
       where a.mail_recipient is not null
     ), after as (
-      select not is_active or application_deadline <= now()
-        or current_applications + (select count(*) from stored) >= max_applications as closed
+      select not ${driveIsOpen(sql`(select count(*) from stored)`)} as closed
       from recruitments where id = ${recruitmentId}
     )
     select s.id, s.status_token_hash, s.success_message, s.whatsapp_group_url, after.closed

@@ -2,17 +2,18 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import { type CleanApplication, validateApplication } from '@ssf/domain/recruitment/application';
-import type { ApplyResponse } from '@ssf/domain/schemas/recruitment';
+import { type ApplyResponse, isRecruitmentOpen } from '@ssf/domain/schemas/recruitment';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
-import { recruitments } from '../../db/schema/index.ts';
+import { recruitments } from './tables.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { outboxRow } from '../mail/outbox.ts';
+import { outboxRow } from '../mail/public.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
-import { newStatusToken } from './review-service.ts';
+import { newStatusToken } from './status-token.ts';
 import { SharedReads } from './shared-reads.ts';
+import { isRecord } from '@ssf/domain/records';
 
 /**
  * Applying to a drive, the whole use case (docs/decisions/0022-apply-use-case.md), shaped for a
@@ -61,12 +62,6 @@ type DriveForApply = Pick<
 /** The questions changing under an application more often than this is not a real drive. */
 const ATTEMPTS = 3;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const isOpen = (d: DriveForApply) =>
-  d.isActive && d.applicationDeadline.getTime() > Date.now() && d.currentApplications < d.maxApplications;
-
 /** The drive's reads, per database (tests open several in one process), shared by a surge. */
 const driveReads = new WeakMap<Db, SharedReads<string, DriveForApply | undefined>>();
 
@@ -81,7 +76,7 @@ async function readDrive(db: Db, id: string): Promise<DriveForApply> {
   }
   const drive = await reads.get(id);
   if (!drive) throw notFound(MSG.recruitmentNotFound);
-  if (!isOpen(drive)) throw conflict(drive.closedMessage);
+  if (!isRecruitmentOpen(drive)) throw conflict(drive.closedMessage);
   return drive;
 }
 

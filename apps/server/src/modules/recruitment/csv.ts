@@ -3,7 +3,7 @@ import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import { APPLICATION_STATUS_LABELS } from '@ssf/domain/recruitment/review';
 import { answerColumns } from '@ssf/domain/questions/engine';
 import { toCsv } from '../../content/csv.ts';
-import type { applications } from '../../db/schema/index.ts';
+import type { applications } from './tables.ts';
 
 export const PERSONAL_COLUMNS = [
   'Name',

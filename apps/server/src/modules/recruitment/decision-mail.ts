@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { applicationStatusLinks, mailOutbox } from '../../db/schema/index.ts';
-import { outboxRow } from '../mail/outbox.ts';
-import { DECIDED_STATUSES, type DecidedStatus } from '../mail/templates.ts';
+import { applicationStatusLinks } from './tables.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import { outboxRow } from '../mail/public.ts';
+import { DECIDED_STATUSES, type DecidedStatus } from '../mail/public.ts';
 import { newStatusToken } from './status-token.ts';
 
 /**

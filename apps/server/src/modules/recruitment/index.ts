@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.ts';
+import { recruitmentDashboard } from './dashboard.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { recruitmentRoutes } from './routes.ts';
 import { seedRecruitment } from './seed.ts';
@@ -10,5 +11,6 @@ export const recruitment: Feature = {
     await recruitmentRoutes(api, ctx);
     await reviewRoutes(api, ctx);
   },
+  dashboard: recruitmentDashboard,
   seed: seedRecruitment,
 };

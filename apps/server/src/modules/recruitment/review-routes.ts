@@ -15,12 +15,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
-import {
-  addApplicationNote,
-  applicantStatus,
-  bulkChangeStatus,
-  changeApplicationStatus,
-} from './review-service.ts';
+import { addApplicationNote, bulkChangeStatus, changeApplicationStatus } from './review-commands.ts';
+import { applicantStatus } from './status-token.ts';
 
 const ADMIN_ERRORS = [401, 403] as const;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
-import { addApplicationNote, bulkChangeStatus, changeApplicationStatus } from './review-service.ts';
+import { users } from '../../db/schema/users.ts';
+import { addApplicationNote, bulkChangeStatus, changeApplicationStatus } from './review-commands.ts';
 import { applyToRecruitment, createRecruitment, updateRecruitment } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

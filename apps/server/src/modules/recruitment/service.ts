@@ -8,20 +8,20 @@ import type { Db } from '../../db/client.ts';
 import { enqueueDecisions } from './decision-mail.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isId } from '../../db/ids.ts';
-import { applications, recruitments } from '../../db/schema/index.ts';
+import { applications, recruitments } from './tables.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { ApplicationFilter, StatusCounts } from '@ssf/domain/schemas/review';
 import { applicationsCsv } from './csv.ts';
 import type { FormStats } from '@ssf/domain/schemas/forms';
 import { submissionStats } from '../../review/review-store.ts';
+import { applicationReview } from './review-sql.ts';
 import {
-  applicationReview,
   type ApplicationsListing,
   exportRows,
   listDriveApplications,
   statusCountsOf,
-} from './review-service.ts';
+} from './review-listing.ts';
 
 type RecruitmentRow = typeof recruitments.$inferSelect;
 

@@ -1,4 +1,5 @@
-import type { Feature } from '../feature.ts';
+import { type Feature, recordCount } from '../feature.ts';
+import { teamMembers } from './tables.ts';
 import { teamRoutes } from './routes.ts';
 import { seedTeam } from './seed.ts';
 import { teamMedia } from './service.ts';
@@ -8,5 +9,6 @@ export const team: Feature = {
   name: 'team',
   routes: teamRoutes,
   media: teamMedia,
+  dashboard: recordCount('team', 'team', teamMembers),
   seed: seedTeam,
 };

@@ -7,13 +7,19 @@ import { teamListSchema, teamMemberInputSchema, teamMemberSavedSchema } from '@s
 import type { AppContext } from '../../context.ts';
 import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
-import { addMember, deleteMember, listTeam, type MemberForm, updateMember } from './service.ts';
+import {
+  addTeamMember,
+  deleteTeamMember,
+  listTeam,
+  type TeamMemberForm,
+  updateTeamMember,
+} from './service.ts';
 
 const UPLOADS = {
   fields: { photo: { maxBytes: TEAM_PHOTO_MAX_BYTES, tooLargeMessage: MSG.fileTooLarge5 } },
 };
 
-const memberForm = multipartBody(teamMemberInputSchema, {
+const teamMemberForm = multipartBody(teamMemberInputSchema, {
   photo:
     'Photo: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB (413 "File size too large. Maximum size is 5MB."); required when adding, an update without one keeps the current photo',
 });
@@ -23,7 +29,7 @@ const addResponses = { 200: teamMemberSavedSchema, ...errorResponses(400, 401, 4
 export async function teamRoutes(api: Api, ctx: AppContext) {
   await enableUploads(api);
 
-  const readMemberForm = async (request: FastifyRequest): Promise<MemberForm> => {
+  const readTeamMemberForm = async (request: FastifyRequest): Promise<TeamMemberForm> => {
     const upload = await readImageUploads(request, UPLOADS);
     return { fields: upload.fields, photo: upload.files.photo[0] ?? null };
   };
@@ -50,10 +56,10 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
     '/team/add',
     {
       config: { access: 'team' },
-      schema: { summary: 'Add a team member', ...memberForm, response: addResponses },
+      schema: { summary: 'Add a team member', ...teamMemberForm, response: addResponses },
     },
     async (request) => {
-      const member = await addMember(ctx, await readMemberForm(request));
+      const member = await addTeamMember(ctx, await readTeamMemberForm(request));
       return { success: true as const, message: MSG.memberAdded, member };
     },
   );
@@ -63,11 +69,11 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
     description:
       'Every field as sent; without a photo the current one stays. PUT or POST (the original client posts).',
     params: idParamsSchema,
-    ...memberForm,
+    ...teamMemberForm,
     response: { ...addResponses, ...errorResponses(404) },
   };
   const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const member = await updateMember(ctx, request.params.id, await readMemberForm(request));
+    const member = await updateTeamMember(ctx, request.params.id, await readTeamMemberForm(request));
     return { success: true as const, message: MSG.memberUpdated, member };
   };
   api.put('/team/update/:id', { config: { access: 'team' }, schema: updateSchema }, update);
@@ -84,7 +90,7 @@ export async function teamRoutes(api: Api, ctx: AppContext) {
       },
     },
     async (request) => {
-      await deleteMember(ctx, request.params.id);
+      await deleteTeamMember(ctx, request.params.id);
       return { success: true as const, message: MSG.memberDeleted };
     },
   );

@@ -1,24 +1,23 @@
-import sharp from 'sharp';
 import type { TeamRole } from '@ssf/domain/schemas/team';
 import type { AppContext } from '../../context.ts';
-import { addMember } from './service.ts';
+import { drawDemoPicture } from '../../media/demo-picture.ts';
+import { addTeamMember } from './service.ts';
 
 /** A portrait placeholder drawn here (initials on a gradient, a head-and-shoulders outline), so nothing large ships. */
-function portraitSvg(initials: string, from: string, to: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-  </defs>
-  <rect width="600" height="600" fill="url(#g)"/>
-  <circle cx="300" cy="240" r="110" fill="#ffffff" fill-opacity="0.18"/>
+function portrait(initials: string, from: string, to: string): Promise<Buffer> {
+  return drawDemoPicture({
+    width: 600,
+    height: 600,
+    from,
+    to,
+    diagonal: true,
+    body: `<circle cx="300" cy="240" r="110" fill="#ffffff" fill-opacity="0.18"/>
   <path d="M90 600 C 110 430 200 380 300 380 C 400 380 490 430 510 600 Z" fill="#ffffff" fill-opacity="0.18"/>
-  <text x="300" y="275" font-family="DejaVu Sans, Arial, sans-serif" font-size="110" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
-</svg>`;
+  <text x="300" y="275" font-family="DejaVu Sans, Arial, sans-serif" font-size="110" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>`,
+  });
 }
 
-interface DemoMember {
+interface DemoTeamMember {
   name: string;
   role: TeamRole;
   designation: string;
@@ -26,7 +25,7 @@ interface DemoMember {
 }
 
 // Invented people: the demo speaks for no one real.
-const MEMBERS: DemoMember[] = [
+const TEAM_MEMBERS: DemoTeamMember[] = [
   {
     name: 'Dr. Meera Deshpande',
     role: 'Faculty Advisor',
@@ -79,11 +78,9 @@ const slug = (name: string) =>
 
 /** Twelve invented members across the four roles, each with a drawn portrait. */
 export async function seedTeam({ db, config }: Pick<AppContext, 'db' | 'config'>) {
-  for (const demo of MEMBERS) {
-    const photo = await sharp(Buffer.from(portraitSvg(initialsOf(demo.name), ...demo.colours)))
-      .png()
-      .toBuffer();
-    await addMember(
+  for (const demo of TEAM_MEMBERS) {
+    const photo = await portrait(initialsOf(demo.name), ...demo.colours);
+    await addTeamMember(
       { db, config },
       {
         fields: {

@@ -8,15 +8,15 @@ import {
 } from '@ssf/domain/schemas/team';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
-import { teamMembers } from '../../db/schema/index.ts';
+import { teamMembers } from './tables.ts';
 import { badRequest, notFound, parseOr400 } from '../../http/errors.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
 import type { MediaField } from '../feature.ts';
 
-type MemberRow = typeof teamMembers.$inferSelect;
+type TeamMemberRow = typeof teamMembers.$inferSelect;
 
 /** A member as the API returns it; the email only for an admin. */
-export function toMember(row: MemberRow, withEmail: boolean): TeamMember {
+export function toTeamMember(row: TeamMemberRow, withEmail: boolean): TeamMember {
   return {
     _id: row.id,
     name: row.name,
@@ -56,11 +56,11 @@ export async function listTeam(db: Db, withEmail: boolean): Promise<TeamMember[]
         (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
         (a.id < b.id ? -1 : 1),
     )
-    .map((row) => toMember(row, withEmail));
+    .map((row) => toTeamMember(row, withEmail));
 }
 
 /** What the admin's member form carries: its text fields and the photo, if one was chosen. */
-export interface MemberForm {
+export interface TeamMemberForm {
   fields: Record<string, unknown>;
   photo: Buffer | null;
 }
@@ -77,7 +77,7 @@ const values = (input: TeamMemberInput) => ({
 });
 
 /** Adds a member: every field validated, the photo required, stored and recorded as the member's. */
-export async function addMember(ctx: MediaContext, form: MemberForm): Promise<TeamMember> {
+export async function addTeamMember(ctx: MediaContext, form: TeamMemberForm): Promise<TeamMember> {
   const input = parseMember(form.fields);
   if (!form.photo) throw badRequest(MSG.photoRequired, { photo: MSG.photoRequired });
   return writeWithMedia(ctx, [form.photo], async ({ tx, images, references }) => {
@@ -86,7 +86,7 @@ export async function addMember(ctx: MediaContext, form: MemberForm): Promise<Te
       .values({ ...values(input), photo: images[0].url })
       .returning();
     await references(teamMedia, row.id);
-    return toMember(row, true);
+    return toTeamMember(row, true);
   });
 }
 
@@ -94,7 +94,11 @@ export async function addMember(ctx: MediaContext, form: MemberForm): Promise<Te
  * Saves an edit: every field as sent; no photo keeps the current one, a new one replaces it (the
  * old one's files go when nothing else uses it). A missing member (or malformed id) is a 404.
  */
-export async function updateMember(ctx: MediaContext, id: string, form: MemberForm): Promise<TeamMember> {
+export async function updateTeamMember(
+  ctx: MediaContext,
+  id: string,
+  form: TeamMemberForm,
+): Promise<TeamMember> {
   const input = parseMember(form.fields);
   // Answered before the photo is encoded; the locked read below is what really decides.
   if (
@@ -111,12 +115,12 @@ export async function updateMember(ctx: MediaContext, id: string, form: MemberFo
       .where(eq(teamMembers.id, id))
       .returning();
     await references(teamMedia, id);
-    return toMember(row, true);
+    return toTeamMember(row, true);
   });
 }
 
 /** Deletes a member; the photo's files go when nothing else uses it. A missing member is a 404. */
-export async function deleteMember(ctx: MediaContext, id: string): Promise<void> {
+export async function deleteTeamMember(ctx: MediaContext, id: string): Promise<void> {
   if (!isId(id)) throw notFound(MSG.memberNotFound);
   await writeWithMedia(ctx, [], async ({ tx, references }) => {
     const [row] = await tx

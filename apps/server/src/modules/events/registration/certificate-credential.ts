@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { FORUM_NAME } from '@ssf/domain/constants';
 import type { AppContext } from '../../../context.ts';
-import { eventCertificates, eventRegistrations } from '../../../db/schema/index.ts';
-import { credentialService } from '../../credentials/instance.ts';
-import type { Achievement } from '../../credentials/open-badge.ts';
-import type { Award } from '../../credentials/service.ts';
+import { eventCertificates, eventRegistrations } from './tables.ts';
+import { credentialService } from '../../credentials/public.ts';
+import type { Achievement } from '../../credentials/public.ts';
+import type { Award } from '../../credentials/public.ts';
 import type { CertificateRecord } from './certificates.ts';
 
 /**

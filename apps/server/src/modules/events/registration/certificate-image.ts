@@ -2,7 +2,8 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { qrPath } from '@ssf/domain/badge';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
-import { escapeXml, nameLines } from '../../members/badge-image.ts';
+import { nameLines } from '../../../content/drawn-name.ts';
+import { escapeXml } from '../../../content/xml.ts';
 
 /**
  * The certificate of participation as an image, drawn by the server like the membership badge

@@ -3,9 +3,11 @@ import { MSG } from '@ssf/domain/messages';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { isId } from '../../../db/ids.ts';
-import { eventCertificates, eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { eventCertificates, eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { notFound } from '../../../http/errors.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /**
  * Issues a certificate to every checked-in attendee of the event who has none, in one statement:

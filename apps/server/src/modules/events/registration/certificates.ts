@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { REGISTRATION_TEXT as T } from '@ssf/domain/schemas/event-registration';
 import type { Db } from '../../../db/client.ts';
 import { isId } from '../../../db/ids.ts';
-import { eventCertificates, eventRegistrations, events } from '../../../db/schema/index.ts';
+import { eventCertificates, eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
 import { notFound } from '../../../http/errors.ts';
 
 /**

@@ -9,9 +9,11 @@ import {
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { conflict, type HttpError, notFound } from '../../../http/errors.ts';
-import { type OutboxRow, outboxRow } from '../../mail/outbox.ts';
+import { type OutboxRow, outboxRow } from '../../mail/public.ts';
 import { registrationOf } from '../service.ts';
 
 /**

@@ -2,9 +2,11 @@ import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
+import { eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../../jobs/periodic-job.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /**
  * The reminder before an event (docs/decisions/0191-event-reminders.md): each seat holder of an

@@ -23,11 +23,14 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { BotCheck } from '../../../http/bot-refusals.ts';
 import { isId } from '../../../db/ids.ts';
-import { eventCertificates, eventRegistrations, events, members } from '../../../db/schema/index.ts';
+import { eventCertificates, eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { findMember } from '../../members/public.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
 import { registrationOf } from '../service.ts';
 import { storeRegistration } from './register-batches.ts';
 import { type Promoted, promoteWaitlist } from './waitlist.ts';
+import { isRecord } from '@ssf/domain/records';
 
 /**
  * Registering for an event, the ticket, cancelling, check-in and the lists admins read
@@ -51,9 +54,6 @@ function newTicketToken() {
 /** A token as the ticket link carries it: base64url, 43 characters; anything else names no ticket. */
 const isToken = (token: unknown): token is string =>
   typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function eventRow(db: Db, id: string) {
   if (!isId(id)) throw notFound(MSG.eventNotFound);
@@ -334,7 +334,7 @@ export async function allRegistrations(
 /** The events a member registered for, matched by their email (its key: no +tag, any case), latest event first. */
 export async function memberAttendance(db: Db, memberId: string): Promise<Attendance> {
   if (!isId(memberId)) throw notFound(MSG.memberNotFound);
-  const [member] = await db.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  const member = await findMember(db, memberId);
   if (!member) throw notFound(MSG.memberNotFound);
   const rows = await db
     .select({

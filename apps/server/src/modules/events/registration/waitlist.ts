@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { eventRegistrations, events, mailOutbox } from '../../../db/schema/index.ts';
-import { outboxRow } from '../../mail/outbox.ts';
+import { eventRegistrations } from './tables.ts';
+import { events } from '../tables.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
+import { outboxRow } from '../../mail/public.ts';
 
 /** A transaction or the database: the waitlist moves inside the caller's transaction. */
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -9,7 +9,7 @@ import {
   toSiteTexts,
 } from '@ssf/domain/schemas/site';
 import type { Db } from '../../db/client.ts';
-import { siteTexts } from '../../db/schema/index.ts';
+import { siteTexts } from './tables.ts';
 import { badRequest, parseOr400 } from '../../http/errors.ts';
 import { assertWellFormed } from '../../http/well-formed-text.ts';
 import { type MediaContext, writeWithMedia } from '../../media/lifecycle.ts';
@@ -21,7 +21,7 @@ const ROW_ID = 1;
 const PHOTO_COLUMNS = [siteTexts.leaderPhoto0, siteTexts.leaderPhoto1] as const;
 
 /** Each leader's photo is a stored image, one column per leader. */
-export const siteMedia: MediaField[] = PHOTO_COLUMNS.map((column, i) => ({
+export const siteTextMedia: MediaField[] = PHOTO_COLUMNS.map((column, i) => ({
   owner: 'site_texts',
   field: `leader_photo_${i}`,
   table: siteTexts,
@@ -95,7 +95,7 @@ export async function updateSite(ctx: MediaContext, form: SiteForm): Promise<Sit
       .values({ id: ROW_ID, ...values })
       .onConflictDoUpdate({ target: siteTexts.id, set: values })
       .returning();
-    await references(siteMedia, String(ROW_ID));
+    await references(siteTextMedia, String(ROW_ID));
     return toSiteTexts(row.texts, photosOf(row));
   });
 }

@@ -1,7 +1,7 @@
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { DEFAULT_DESCRIPTION, fullTitle, PAGES, pageDescription } from '@ssf/domain/pages';
 import type { AppContext } from '../context.ts';
-import type { MetaResolver, PageMeta } from '../modules/feature.ts';
+import type { MetaResolver, PageMeta } from './page-types.ts';
 import { FEATURES } from '../modules/index.ts';
 
 // Record pages (a blog) get their meta from their feature; every other page from the page registry.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { emailKeySql } from '../../db/email-key.ts';
 
 /**
  * Numbers the members in the order they join: the readable member id (SSF-2026-0042) is made from
@@ -41,7 +42,7 @@ export const members = pgTable(
   (t) => [
     // One membership per student, decided by the database so simultaneous joins cannot both win.
     // The keys are the domain's emailKey (no +tag) and prnKey (its stored column).
-    uniqueIndex('members_one_per_email').on(sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
+    uniqueIndex('members_one_per_email').on(emailKeySql(t.email)),
     uniqueIndex('members_one_per_prn_key').on(t.prnKey),
   ],
 );

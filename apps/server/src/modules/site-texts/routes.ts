@@ -42,7 +42,7 @@ const siteForm = multipartBody(
 );
 
 /** The public site texts and the admins' editing of them. */
-export async function siteRoutes(api: Api, ctx: AppContext) {
+export async function siteTextRoutes(api: Api, ctx: AppContext) {
   await enableUploads(api);
 
   const readSiteForm = async (request: FastifyRequest): Promise<SiteForm> => {
@@ -53,7 +53,7 @@ export async function siteRoutes(api: Api, ctx: AppContext) {
   api.get(
     '/site',
     {
-      config: { access: 'public', cache: { tags: ['site'] } },
+      config: { access: 'public', cache: { tags: ['site-texts'] } },
       schema: {
         summary: 'The home page and footer texts',
         description: 'The texts saved by an admin, or those of a new install when none were saved.',

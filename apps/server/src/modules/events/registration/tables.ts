@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { events } from './events.ts';
+import { events } from '../tables.ts';
 
 export type RegistrationStatus = 'registered' | 'waitlisted' | 'cancelled';
 

@@ -2,52 +2,46 @@ import type { FastifyInstance } from 'fastify';
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { DEFAULT_DESCRIPTION, PAGES } from '@ssf/domain/pages';
 import type { AppContext } from '../context.ts';
-import { listBlogs } from '../modules/blogs/service.ts';
-import type { SitemapEntry } from '../modules/feature.ts';
+import { escapeXml } from '../content/xml.ts';
+import type { FeedSource, SitemapEntry } from './page-types.ts';
 import { FEATURES } from '../modules/index.ts';
 
-/** Newest blogs in the feed: readers only look at recent items. */
+/** Newest items in the feed: readers only look at recent ones. */
 const RSS_ITEMS = 50;
 
 /** Public pages without parameters, as the page registry marks them; record pages come from the features. */
 const STATIC_PAGES = Object.values(PAGES).filter((p) => p.indexed);
 
-// XML 1.0 forbids most control characters even when escaped, so they are dropped.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(XML_INVALID, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+/** What the feed carries: the features' that have a `feed` in their manifest (the blogs). */
+const FEED_SOURCES: FeedSource[] = FEATURES.flatMap((f) => (f.feed ? [f.feed] : []));
 
 async function renderRss(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
-  const blogs = await listBlogs(ctx.db, RSS_ITEMS);
-  const items = blogs.map((b) => {
-    const link = `${base}/blogs/${encodeURIComponent(b.slug)}`;
+  const gathered = await Promise.all(FEED_SOURCES.map((source) => source.items(ctx, RSS_ITEMS)));
+  const newest = gathered
+    .flat()
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, RSS_ITEMS);
+  const items = newest.map((item) => {
+    const link = `${base}${item.path}`;
     return [
       '    <item>',
-      `      <title>${escapeXml(b.title)}</title>`,
+      `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${new Date(b.createdAt).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(b.summary)}</description>`,
+      `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
+      `      <description>${escapeXml(item.summary)}</description>`,
       '    </item>',
     ].join('\n');
   });
-  const lastBuild = blogs[0] ? new Date(blogs[0].updatedAt) : new Date();
+  const lastBuild = newest[0] ? new Date(newest[0].updatedAt) : new Date();
+  const only = FEED_SOURCES.length === 1 ? FEED_SOURCES[0] : null;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${FORUM_NAME} Blogs`)}</title>`,
-    `    <link>${escapeXml(`${base}/blogs`)}</link>`,
+    `    <title>${escapeXml(only ? `${FORUM_NAME} ${only.title}` : FORUM_NAME)}</title>`,
+    `    <link>${escapeXml(`${base}${only?.listPath ?? '/'}`)}</link>`,
     `    <description>${escapeXml(DEFAULT_DESCRIPTION)}</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
@@ -97,7 +91,7 @@ function renderRobots(ctx: AppContext): string {
 // Short caching: a new blog should reach feed readers and crawlers within minutes.
 const CACHE = 'public, max-age=300';
 
-/** /rss.xml (the newest blogs), /sitemap.xml (public pages and records) and /robots.txt. */
+/** /rss.xml (the newest blogs, from the features' `feed`), /sitemap.xml (public pages and records) and /robots.txt. */
 export async function registerFeeds(app: FastifyInstance, ctx: AppContext) {
   app.get('/rss.xml', { config: { access: 'public', cache: { tags: ['*'] } } }, async (_request, reply) =>
     reply

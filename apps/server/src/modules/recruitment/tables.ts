@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
+import { emailKeySql } from '../../db/email-key.ts';
 
 export const recruitments = pgTable(
   'recruitments',
@@ -75,7 +76,7 @@ export const applications = pgTable(
     uniqueIndex('applications_one_per_email').on(t.recruitmentId, t.email),
     uniqueIndex('applications_one_per_prn_key').on(t.recruitmentId, t.prnKey),
     // The apply path looks the same student up by emailKey (without a +tag).
-    index('applications_by_email_key').on(t.recruitmentId, sql`regexp_replace(${t.email}, '[+][^@]*@', '@')`),
+    index('applications_by_email_key').on(t.recruitmentId, emailKeySql(t.email)),
     index('applications_by_recruitment').on(t.recruitmentId, t.submittedAt),
     index('applications_by_status').on(t.recruitmentId, t.status),
     check(
@@ -116,4 +117,20 @@ export const applicationStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_status_changes_by_application').on(t.applicationId, t.changedAt)],
+);
+
+/**
+ * More private status links of an application, besides the one handed over when it was made:
+ * a decision message carries a fresh one (only the hash of its token is kept, as for the first).
+ */
+export const applicationStatusLinks = pgTable(
+  'application_status_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_links_by_application').on(t.applicationId)],
 );
