@@ -29,8 +29,11 @@ export function freePort() {
  */
 const SERVER_ENTRY = 'apps/server/src/main.ts';
 
-/** Resolve once GET `url` answers 200, polling every 25 ms; reject after `timeoutMs` or if `child` exits. */
-export async function waitHealthy(url, child, timeoutMs = 90_000) {
+/**
+ * Resolve once GET `url` answers 200, polling every 25 ms; reject after `timeoutMs` (a first start
+ * makes the demo pictures: minutes on a busy 2-core machine) or if `child` exits.
+ */
+export async function waitHealthy(url, child, timeoutMs = 300_000) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null) {
