@@ -92,7 +92,7 @@ export async function measureDatabase(database, { root, options, browser, webDis
 
       if (options.surge) record.surge = await surge(server.base, options, database, section);
       if (options.registrationSurge)
-        record.registrationSurge = await registrationSurge(server.base, options, section);
+        record.registrationSurge = await registrationSurge(server.base, options, section, server.pid);
       record.rssMbAfterLoad = residentMb(server.pid);
       console.log(
         `\nServer memory after the load (VmRSS): ${record.rssMbAfterLoad === null ? 'unknown' : `${fmt(record.rssMbAfterLoad, 0)} MB`}`,
