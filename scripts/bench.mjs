@@ -10,6 +10,8 @@
 //     home page's JavaScript + CSS as gzip (first-visit.mjs), and Lighthouse, mobile, on ten public
 //     pages (lighthouse.mjs) - on the first database only: they measure the web app;
 //   - a recruitment surge: thousands of students applying at once to a capped drive (surge.mjs);
+//   - a registration surge: a thousand students registering at once for an event's fewer seats,
+//     with a waitlist and without, checked exact from what was stored (registration-surge.mjs);
 //   - the server's memory (VmRSS) after the load, and a cold start: stopped and started again on
 //     the same data, process start to a healthy /api/v1/health.
 // The server serves a copy of the build taken at the start, so a rebuild in the working tree during
@@ -34,6 +36,9 @@
 //   --cap=N                 BENCH_CAP                places in the surge's drive (default 500)
 //   --surge-concurrency=N   BENCH_SURGE_CONCURRENCY  applications in flight at once (default 2000)
 //   --no-surge              BENCH_SURGE=false        skip the surge
+//   --registrations=N       BENCH_REGISTRATIONS      students in the registration surge (default 1000)
+//   --seats=N               BENCH_SEATS              seats of its events (default 300)
+//   --no-registration-surge BENCH_REGISTRATION_SURGE=false  skip the registration surge
 //   --no-lighthouse         BENCH_LIGHTHOUSE=false   skip Lighthouse
 //   --no-browser            BENCH_BROWSER=false      skip the first-visit checks and Lighthouse
 //   --out=FILE              BENCH_OUT                results file (default bench/results/latest.json)

@@ -11,6 +11,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { createThrowawayDatabase, isEmptyDatabase, redact } from './postgres.mjs';
 import { check, checks, checkTrue, fmt, printTable } from './report.mjs';
 import { residentMb, startServer } from './server.mjs';
+import { registrationSurge } from './registration-surge.mjs';
 import { runSurge } from './surge.mjs';
 import { findPages, findTargets } from './targets.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -58,7 +59,8 @@ export async function measureDatabase(database, { root, options, browser, webDis
     logPath: path.join(work, 'server.log'),
     webDist,
     databaseUrl,
-    publicWriteLimit: options.applications * 10,
+    // Every public write of both surges comes from one address: a campus's allowance for them.
+    publicWriteLimit: Math.max(options.applications, options.registrations * 3) * 10,
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   };
   const record = { database };
@@ -89,6 +91,8 @@ export async function measureDatabase(database, { root, options, browser, webDis
       }
 
       if (options.surge) record.surge = await surge(server.base, options, database, section);
+      if (options.registrationSurge)
+        record.registrationSurge = await registrationSurge(server.base, options, section, server.pid);
       record.rssMbAfterLoad = residentMb(server.pid);
       console.log(
         `\nServer memory after the load (VmRSS): ${record.rssMbAfterLoad === null ? 'unknown' : `${fmt(record.rssMbAfterLoad, 0)} MB`}`,

@@ -8,16 +8,20 @@ const FLAGS = {
   applications: { env: 'BENCH_APPLICATIONS', default: 2000, number: true },
   cap: { env: 'BENCH_CAP', default: 500, number: true },
   'surge-concurrency': { env: 'BENCH_SURGE_CONCURRENCY', default: 2000, number: true },
+  registrations: { env: 'BENCH_REGISTRATIONS', default: 1000, number: true },
+  seats: { env: 'BENCH_SEATS', default: 300, number: true },
   lighthouse: { env: 'BENCH_LIGHTHOUSE', default: true, boolean: true },
   browser: { env: 'BENCH_BROWSER', default: true, boolean: true },
   surge: { env: 'BENCH_SURGE', default: true, boolean: true },
+  'registration-surge': { env: 'BENCH_REGISTRATION_SURGE', default: true, boolean: true },
   out: { env: 'BENCH_OUT', default: 'bench/results/latest.json' },
   'postgres-url': { env: 'BENCH_POSTGRES_URL', default: '' },
 };
 
 const USAGE = `Usage: npm run bench -- [--postgres | --both] [--duration=S] [--connections=N]
-  [--applications=N] [--cap=N] [--surge-concurrency=N] [--no-lighthouse] [--no-browser]
-  [--no-surge] [--out=FILE] [--postgres-url=URL]   (see the header of scripts/bench.mjs)`;
+  [--applications=N] [--cap=N] [--surge-concurrency=N] [--registrations=N] [--seats=N]
+  [--no-lighthouse] [--no-browser] [--no-surge] [--no-registration-surge] [--out=FILE]
+  [--postgres-url=URL]   (see the header of scripts/bench.mjs)`;
 
 export class OptionsError extends Error {}
 /** --help: the usage, printed with exit code 0. */
@@ -69,6 +73,11 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
   if (options.cap > options.applications) {
     throw new OptionsError(
       `Invalid cap: ${options.cap} is more than the ${options.applications} applications`,
+    );
+  }
+  if (options.seats > options.registrations) {
+    throw new OptionsError(
+      `Invalid seats: ${options.seats} is more than the ${options.registrations} registrations`,
     );
   }
   options.databases =

@@ -23,7 +23,9 @@ export async function findTargets(base) {
   const html = await fetch(`${base}/`).then((r) => r.text());
   const entry = /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html names no module script under /assets');
-  const media = gallery[0].url ?? team.find((m) => m.photo)?.photo;
+  // Media URLs are absolute (PUBLIC_URL first): the path is what the load asks this server for.
+  const mediaUrl = gallery[0].url ?? team.find((m) => m.photo)?.photo;
+  const media = new URL(mediaUrl, base).pathname;
   const api = (name, p) => ({ name, path: `/api/v1${p}`, budget: 'cached-get' });
   return [
     api('blog list', '/blog/all'),

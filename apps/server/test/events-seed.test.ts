@@ -12,7 +12,7 @@ describe('demo events, in a forum whose clocks are not in India', async () => {
   const t = await createTestApp({ TIME_ZONE: 'America/New_York' });
   const list = async (): Promise<Event[]> => (await t.app.inject({ url: '/api/v1/events/all' })).json();
 
-  it('adds upcoming events with a button and previous ones with pictures that load', async () => {
+  it('adds upcoming events, one taking registrations, and previous ones with pictures that load', async () => {
     await seedEvents({ db: t.database.db, config: t.config });
     const events = await list();
     const upcoming = events.filter((e) => e.eventType === 'upcoming');
@@ -24,10 +24,36 @@ describe('demo events, in a forum whose clocks are not in India', async () => {
     const now = Date.now();
     for (const e of upcoming) {
       expect(new Date(e.eventDate).getTime()).toBeGreaterThan(now);
-      expect(e.buttonText).toBeTruthy();
-      expect(e.buttonLink).toMatch(/^https:\/\//);
+      // Registration on the page or an outside link: one way to sign up each.
+      if (e.registration.enabled) {
+        expect([e.buttonText, e.buttonLink]).toEqual([null, null]);
+      } else {
+        expect(e.buttonText).toBeTruthy();
+        expect(e.buttonLink).toMatch(/^https:\/\//);
+      }
       expect(e.images).toEqual([]);
     }
+    // A new site shows registration at work: seats, a waitlist, open now to any email until the
+    // event starts, nobody registered yet.
+    const registering = upcoming.filter((e) => e.registration.enabled);
+    expect(registering).toHaveLength(1);
+    const [demo] = registering;
+    expect(demo.registration).toMatchObject({
+      capacity: 120,
+      waitlist: true,
+      universityOnly: false,
+      opensAt: null,
+      closesAt: demo.eventDate,
+      counts: { registered: 0, waitlisted: 0, spotsLeft: 120 },
+    });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${demo._id}/register`,
+      payload: { name: 'Asha Verma', email: 'asha.verma@example.org' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().status).toBe('registered');
+    expect(previous.every((e) => !e.registration.enabled)).toBe(true);
     for (const e of previous) {
       expect(new Date(e.eventDate).getTime()).toBeLessThan(now);
       expect([e.buttonText, e.buttonLink]).toEqual([null, null]);

@@ -36,6 +36,8 @@ interface DemoEvent {
   button?: { text: string; link: string };
   /** Extra pictures of a previous event. */
   extra?: number;
+  /** Registration on the event's page (instead of an outside button): seats, and a waitlist once they are gone. */
+  registration?: { capacity: number; waitlist: boolean };
 }
 
 const EVENTS: DemoEvent[] = [
@@ -49,12 +51,12 @@ const EVENTS: DemoEvent[] = [
 <li>An open question round: bring your hardest questions.</li>
 <li>Tea and conversation afterwards.</li>
 </ul>
-<p>Open to every student and faculty member; no physics background needed.</p>`,
+<p>Open to every student and faculty member; no physics background needed. The hall has 120 seats: register on this page for your ticket, and once they are taken, join the waitlist.</p>`,
     days: 12,
     time: '18:00',
     venue: 'Main Auditorium, MIT-WPU',
     colours: ['#1e1b4b', '#4338ca', '#fbbf24'],
-    button: { text: 'Register Now', link: 'https://www.mitwpu.edu.in/' },
+    registration: { capacity: 120, waitlist: true },
   },
   {
     title: 'Silent Mind: A Day of Guided Meditation',
@@ -109,7 +111,12 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
-/** Two upcoming events with an action button and four previous ones with a gallery (two pages of them), around the first start. */
+/**
+ * Two upcoming events, one taking registrations on its page (120 seats and a waitlist, open to any
+ * email until the talk starts) and one with an outside button, and four previous ones with a
+ * gallery (two pages of them), around the first start. Demo content is added once, to a new
+ * database (startup.ts), so nothing here is added twice.
+ */
 export async function seedEvents({ db, config }: Pick<AppContext, 'db' | 'config'>) {
   const now = Date.now();
   for (const [i, demo] of EVENTS.entries()) {
@@ -130,6 +137,13 @@ export async function seedEvents({ db, config }: Pick<AppContext, 'db' | 'config
           venue: demo.venue,
           buttonText: demo.button?.text,
           buttonLink: demo.button?.link,
+          ...(demo.registration && {
+            registrationEnabled: 'true',
+            capacity: String(demo.registration.capacity),
+            waitlist: String(demo.registration.waitlist),
+            universityOnly: 'false',
+            registrationClosesAt: `${day}T${demo.time}`,
+          }),
         },
         coverImage: await picture(demo.colours, i + 1),
         images: extra,

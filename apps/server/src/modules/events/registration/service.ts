@@ -27,6 +27,7 @@ import { eventCertificates, eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { findMember } from '../../members/public.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
+import { SharedReads } from '../../recruitment/shared-reads.ts';
 import { registrationOf } from '../service.ts';
 import { storeRegistration } from './register-batches.ts';
 import { type Promoted, promoteWaitlist } from './waitlist.ts';
@@ -62,6 +63,40 @@ async function eventRow(db: Db, id: string) {
   return row;
 }
 
+/**
+ * The event's reads on the registering path, per database (tests open several in one process):
+ * people registering at the same moment share one read (as students applying to a drive do,
+ * docs/decisions/0101-application-surge.md), each read starting after they asked. The read only
+ * answers "unknown" or "not open" early; seats are decided under the row's lock
+ * (register-batches.ts).
+ */
+const eventReads = new WeakMap<Db, SharedReads<string, typeof events.$inferSelect | undefined>>();
+
+function readEvent(db: Db, id: string) {
+  let reads = eventReads.get(db);
+  if (!reads) {
+    reads = new SharedReads(async (key) => {
+      const [row] = await db.select().from(events).where(eq(events.id, key)).limit(1);
+      return row;
+    });
+    eventReads.set(db, reads);
+  }
+  return reads.get(id);
+}
+
+/** The registration form's schema for a domain, made once (a zod schema compiles on its first use). */
+const registerSchemas = new Map<string, ReturnType<typeof registerSchema>>();
+
+function registerSchemaFor(emailDomain: string, universityOnly: boolean) {
+  const key = `${universityOnly}:${emailDomain}`;
+  let schema = registerSchemas.get(key);
+  if (!schema) {
+    schema = registerSchema({ emailDomain, universityOnly });
+    registerSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 /** Registers someone for an event: a seat while there is one, else a place on the waitlist (if kept). */
 export async function register(
   db: Db,
@@ -71,12 +106,12 @@ export async function register(
   bot?: BotCheck,
 ): Promise<Omit<Registered, 'success'>> {
   const { universityEmailDomain: emailDomain, publicUrl } = config;
-  const event = await eventRow(db, eventId);
+  if (!isId(eventId)) throw notFound(MSG.eventNotFound);
+  const event = await readEvent(db, eventId);
+  if (!event) throw notFound(MSG.eventNotFound);
   // Told before any field is checked: the person cannot fix that.
   if (!registrationOpen(registrationOf(event), event.eventType)) throw conflict(T.notOpen);
-  const parsed = registerSchema({ emailDomain, universityOnly: event.universityOnly }).safeParse(
-    isRecord(input) ? input : {},
-  );
+  const parsed = registerSchemaFor(emailDomain, event.universityOnly).safeParse(isRecord(input) ? input : {});
   if (!parsed.success)
     throw validationError(parsed.error, summarizeErrors(issuesToDetails(parsed.error), emailDomain));
   const person = parsed.data;
