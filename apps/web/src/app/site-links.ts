@@ -60,3 +60,17 @@ export function sectionOfPath(pathname: string): Section | null {
   const link = ADMIN_LINKS.find((l) => l.section && (pathname === l.to || pathname.startsWith(`${l.to}/`)));
   return link?.section ?? null;
 }
+
+/**
+ * Pages that only change things (a new or edited blog or form, the door's check-in): an account
+ * needs `edit` on their section to open them; every other admin page needs `view`.
+ */
+const EDIT_PAGES = [
+  /^\/admin\/blog\/(new|edit\/[^/]+)\/?$/,
+  /^\/admin\/forms\/(new|edit\/[^/]+)\/?$/,
+  /^\/admin\/events\/[^/]+\/check-in\/?$/,
+];
+
+/** The level a page's section needs to open it. */
+export const levelOfPath = (pathname: string): 'view' | 'edit' =>
+  EDIT_PAGES.some((p) => p.test(pathname)) ? 'edit' : 'view';

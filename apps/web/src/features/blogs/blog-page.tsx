@@ -21,7 +21,8 @@ export default function BlogPage() {
   const { slug } = useParams();
   const { data: blog, isPending, isError } = useBlog(slug);
   const { data: recent } = useBlogs();
-  const { isAuthenticated } = useAuth();
+  // Edit and Delete only for an account that may change blogs.
+  const mayEdit = useAuth().can('blogs', 'edit');
   // The other posts: the one being read is already on the page.
   const others = (recent ?? []).filter((item) => item.slug !== slug).slice(0, RECENT_BLOGS);
 
@@ -53,7 +54,7 @@ export default function BlogPage() {
               </span>
               <span>{readingTimeLabel(blog.content)}</span>
             </p>
-            {isAuthenticated ? (
+            {mayEdit ? (
               <Suspense fallback={null}>
                 <BlogAdminActions blog={blog} />
               </Suspense>

@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { inputClass } from '../../components/field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteImage, useUpdateAlt, useUploadImages } from './gallery-admin-api.ts';
@@ -25,6 +26,8 @@ export default function AdminGalleryPage() {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const deleteImage = useDeleteImage();
+  // An account that may only view the section sees the photos and their alt texts, nothing to change them.
+  const mayEdit = useAuth().can('gallery', 'edit');
 
   const remove = async (image: GalleryImage, n: number) => {
     const sure = await confirm({
@@ -46,7 +49,7 @@ export default function AdminGalleryPage() {
     <>
       <AdminListPage
         title="Admin Gallery"
-        before={<UploadForm />}
+        before={mayEdit && <UploadForm />}
         listTitle="All photos"
         query={query}
         items={query.data}
@@ -72,15 +75,23 @@ export default function AdminGalleryPage() {
                   loading={i < 3 ? 'eager' : 'lazy'}
                   className="aspect-[4/3] w-full rounded-lg bg-brand-50 object-cover"
                 />
-                <AltEditor key={`${image._id}-${image.alt}`} image={image} n={i + 1} />
-                <button
-                  type="button"
-                  onClick={() => void remove(image, i + 1)}
-                  disabled={deleteImage.isPending}
-                  className={`${buttonClass('danger', 'sm')} mt-3 w-full`}
-                >
-                  Delete photo {i + 1}
-                </button>
+                {mayEdit ? (
+                  <>
+                    <AltEditor key={`${image._id}-${image.alt}`} image={image} n={i + 1} />
+                    <button
+                      type="button"
+                      onClick={() => void remove(image, i + 1)}
+                      disabled={deleteImage.isPending}
+                      className={`${buttonClass('danger', 'sm')} mt-3 w-full`}
+                    >
+                      Delete photo {i + 1}
+                    </button>
+                  </>
+                ) : (
+                  <p className="mt-3 text-sm text-gray-700 [overflow-wrap:anywhere]">
+                    {image.alt ? `Alt text: ${image.alt}` : 'No alt text (decorative)'}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

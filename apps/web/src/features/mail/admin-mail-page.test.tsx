@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
+import { ADMIN, fakeApi, VIEWER } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import { AuthProvider } from '../../lib/auth.tsx';
@@ -81,6 +81,31 @@ describe('/admin/mail', () => {
     expect(retried).toBe('m2');
   });
 
+  it('shows an account that may only view mail the outbox without Retry', async () => {
+    fakeApi({
+      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: VIEWER } }),
+      'GET /api/v1/mail/outbox': () => ({
+        status: 200,
+        body: {
+          messages: [message({ status: 'failed', attempts: 6, sentAt: null })],
+          page: 1,
+          totalPages: 1,
+          total: 1,
+          configured: true,
+        },
+      }),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Outbox, newest first' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(table)
+        .queryAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain('Actions');
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
+  });
+
   it('says when mail is not configured', async () => {
     fakeApi({
       'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
@@ -97,6 +122,6 @@ describe('/admin/mail', () => {
     });
     open();
     expect(await screen.findByText('Mail is not configured.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Retry: / })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Retry: / })).toBeInTheDocument();
   });
 });

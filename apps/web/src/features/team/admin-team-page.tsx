@@ -8,6 +8,7 @@ import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { prefersReducedMotion } from '../../lib/motion.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -36,6 +37,8 @@ export default function AdminTeamPage() {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const deleteMember = useDeleteMember();
+  // An account that may only view the section sees the members without the form, Edit and Delete.
+  const mayEdit = useAuth().can('team', 'edit');
   const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminTeam) : null;
 
   const resetForm = (member: TeamMember | null) => {
@@ -71,13 +74,15 @@ export default function AdminTeamPage() {
       <AdminListPage
         title="Admin Team"
         before={
-          <MemberForm
-            key={formKey}
-            member={editing}
-            headingRef={heading}
-            onSaved={() => resetForm(null)}
-            onCancel={() => resetForm(null)}
-          />
+          mayEdit && (
+            <MemberForm
+              key={formKey}
+              member={editing}
+              headingRef={heading}
+              onSaved={() => resetForm(null)}
+              onCancel={() => resetForm(null)}
+            />
+          )
         }
         listTitle="Team members"
         query={query}
@@ -98,7 +103,10 @@ export default function AdminTeamPage() {
         }
       >
         {(members) => (
-          <AdminTable caption="Team members, by role then name" columns={TEAM_COLUMNS}>
+          <AdminTable
+            caption="Team members, by role then name"
+            columns={mayEdit ? TEAM_COLUMNS : TEAM_COLUMNS.slice(0, -1)}
+          >
             {members.map((member) => (
               <tr
                 key={member._id}
@@ -126,12 +134,14 @@ export default function AdminTeamPage() {
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                   {member.role}
                 </td>
-                <AdminRowActions
-                  name={member.name}
-                  onEdit={() => startEdit(member)}
-                  onDelete={() => void remove(member)}
-                  deleting={deleteMember.isPending}
-                />
+                {mayEdit && (
+                  <AdminRowActions
+                    name={member.name}
+                    onEdit={() => startEdit(member)}
+                    onDelete={() => void remove(member)}
+                    deleting={deleteMember.isPending}
+                  />
+                )}
               </tr>
             ))}
           </AdminTable>
