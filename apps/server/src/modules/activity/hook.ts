@@ -33,6 +33,8 @@ interface ActivityScope {
   entries: number;
   /** A table written outside any transaction (its entry could not be part of the change). */
   outside: string | null;
+  /** The answer is on its way: work the call left running (none should) is no longer its change. */
+  closed: boolean;
 }
 
 const scopes = new AsyncLocalStorage<ActivityScope>();
@@ -122,7 +124,7 @@ function recordInTransactions(db: Db) {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (run: (tx: Db) => Promise<unknown>, config?: unknown) => {
     const scope = scopes.getStore();
-    if (!scope) return transaction(run as never, config as never);
+    if (!scope || scope.closed) return transaction(run as never, config as never);
     let wrote = false;
     const value = await transaction(
       (async (tx: Db) => {
@@ -146,7 +148,7 @@ function recordInTransactions(db: Db) {
     (db as unknown as Record<string, unknown>)[method] = (table: Table) => {
       const scope = scopes.getStore();
       const name = getTableName(table);
-      if (scope && !UNCAPTURED.includes(name)) scope.outside ??= name;
+      if (scope && !scope.closed && !UNCAPTURED.includes(name)) scope.outside ??= name;
       return write(table);
     };
   }
@@ -161,13 +163,11 @@ function scopeWrites(route: RouteOptions) {
   const handler = route.handler;
   route.handler = function (this: FastifyInstance, request, reply) {
     if (isReading(request.method) || !request.user) return handler.call(this, request, reply);
-    const scope: ActivityScope = { request, section, entries: 0, outside: null };
+    const scope: ActivityScope = { request, section, entries: 0, outside: null, closed: false };
     request.activityScope = scope;
     return scopes.run(scope, () => handler.call(this, request, reply));
   };
 }
-
-type Payload = { _id?: unknown } | undefined;
 
 /** The record an export's path names. */
 function exportedOf(request: FastifyRequest, section: string) {
@@ -183,7 +183,9 @@ function exportedOf(request: FastifyRequest, section: string) {
 export function registerActivityLog(app: FastifyInstance, db: Db) {
   recordInTransactions(db);
   app.addHook('onRoute', scopeWrites);
-  app.addHook('onSend', async (request: FastifyRequest & { activityPayload?: Payload }, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scope = request.activityScope;
+    if (scope) scope.closed = true;
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || !request.user || reply.statusCode >= 400) return payload;
     const section = sectionOf(routeAccess(request));
@@ -200,7 +202,6 @@ export function registerActivityLog(app: FastifyInstance, db: Db) {
       });
       return payload;
     }
-    const scope = request.activityScope;
     if (!scope?.outside) return payload;
     // A write outside a transaction: its entry cannot be part of it. Tests fail on it; a running
     // site still records the change, after it.
