@@ -1,9 +1,10 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 /**
- * Several officers, each with their own account: an owner invites an editor, the editor accepts
- * and writes a post, sees neither recruitment nor members (no menu entry; opened directly, the page
- * says it is not allowed), and the owner finds the post in the activity log.
+ * Several officers, each with their own account: an owner invites an editor (who may only view
+ * events), the editor accepts and writes a post, sees neither recruitment nor members (no menu
+ * entry; opened directly, the page says it is not allowed), sees the events without any control to
+ * change them, and the owner finds the post in the activity log.
  */
 for (const [name, viewport] of [
   ['375 px', { width: 375, height: 812 }],
@@ -30,6 +31,8 @@ for (const [name, viewport] of [
     await invite.getByLabel('Name').fill('Eshan Editor');
     await invite.getByLabel('Email').fill(email);
     await invite.getByLabel('Role', { exact: true }).selectOption('editor');
+    // Events adjusted down to view only.
+    await invite.getByLabel('Events').selectOption('view');
     await invite.getByRole('button', { name: 'Invite' }).click();
     const link = owner.getByTestId('one-time-link');
     await expect(link).toContainText('/admin/invite/');
@@ -64,6 +67,15 @@ for (const [name, viewport] of [
       headers: { authorization: `Bearer ${token}` },
     });
     expect(refused.status()).toBe(403);
+
+    // Events may be viewed, not changed: the page shows no form and no Edit or Delete.
+    await editor.goto('/admin/events');
+    await expect(editor.getByRole('heading', { level: 1, name: 'Admin Events' })).toBeVisible();
+    await expect(editor.getByRole('heading', { name: /^(Create|Edit) Event$/ })).toHaveCount(0);
+    await expect(
+      editor.getByRole('button', { name: /^(Edit|Delete|Create Event|Update Event)\b/ }),
+    ).toHaveCount(0);
+    await expect(editor.getByRole('link', { name: /^Check-in/ })).toHaveCount(0);
 
     // The editor writes a post.
     await editor.goto('/admin/blog/new');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ const routes = [
       { path: 'dashboard', Component: DashboardPage },
       { path: 'members', element: <p>Members page</p> },
       { path: 'blog', element: <p>Blog page</p> },
+      { path: 'blog/new', element: <p>New blog page</p> },
       { path: 'account', element: <p>Account page</p> },
     ],
   },
@@ -118,6 +119,17 @@ describe('AdminLayout guard', () => {
     for (const hidden of ['Members', 'Recruitment', 'Accounts', 'Activity'])
       expect(within(nav).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByText('Blog page')).toBeInTheDocument();
+  });
+
+  it('lets an account that may only view a section read its list but not open the pages that only change it', async () => {
+    localStorage.setItem('token', 'editor.jwt');
+    const viewer = { ...EDITOR, permissions: { ...EDITOR.permissions, blogs: 'view' as const } };
+    fakeApi({ 'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: viewer } }) });
+    const { router } = renderRoutes(routes, '/admin/blog/new', withAuth);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByText('New blog page')).not.toBeInTheDocument();
+    await act(() => router.navigate('/admin/blog'));
     expect(await screen.findByText('Blog page')).toBeInTheDocument();
   });
 

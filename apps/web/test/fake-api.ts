@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
-import { NO_PERMISSIONS, ROLE_PRESETS } from '@ssf/domain/accounts';
+import { NO_PERMISSIONS, ROLE_PRESETS, SECTIONS } from '@ssf/domain/accounts';
 import { answerSchemaFor } from '@ssf/domain/api-answers';
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -69,6 +69,15 @@ export const EDITOR = {
   name: 'Forum Editor',
   role: 'editor' as const,
   permissions: ROLE_PRESETS.editor,
+};
+
+/** A reviewer whose role was adjusted to view every section and change none. */
+export const VIEWER = {
+  ...ADMIN,
+  _id: 'v1',
+  name: 'Forum Viewer',
+  role: 'reviewer' as const,
+  permissions: Object.fromEntries(SECTIONS.map((s) => [s, 'view'])) as typeof ROLE_PRESETS.owner,
 };
 
 /**

@@ -120,6 +120,7 @@ export const MSG = {
   noData: 'No data available',
   noPermission: 'You do not have permission to do this',
   pageNotAllowed: 'Your account is not allowed to open this page.',
+  sectionViewOnly: 'Your account may view this section but not change it.',
   cannotChangeSelf: 'You cannot change your own role, permissions or access',
   cannotRemoveSelf: 'You cannot remove your own account',
   lastOwner: 'There must always be at least one active owner',

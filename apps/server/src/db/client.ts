@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensureChangeCapture } from './change-capture.ts';
 import { EmbeddedEngine } from './embedded-engine.ts';
 import { tightenTree } from './private-files.ts';
 import * as schema from './schema/index.ts';
@@ -123,6 +124,7 @@ async function openEmbedded(dir: string | null): Promise<Database> {
     if (dir) tightenTree(dir);
     db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await ensureChangeCapture(db);
   } catch (err) {
     unlock();
     throw err;
@@ -195,6 +197,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       query_timeout: STARTUP_LOCK_WAIT_MS,
     } as pg.QueryConfig);
     await migratePg(db as never, { migrationsFolder });
+    await ensureChangeCapture(db);
     const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {
       rows: { count: number }[];
     };

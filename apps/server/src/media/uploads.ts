@@ -125,8 +125,6 @@ export async function readImageUploads(request: FastifyRequest, spec: UploadSpec
   } catch (err) {
     throw toHttpError(err, current ? fieldSpec(current).tooLargeMessage : MSG.fileTooLarge10);
   }
-  // The activity log lists the names of the fields sent (modules/activity/hook.ts).
-  request.activityFields = [...Object.keys(fields), ...Object.keys(files).filter((n) => files[n].length > 0)];
   return { fields, files };
 }
 

@@ -7,7 +7,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
-import { ADMIN_LINKS, sectionOfPath } from './site-links.ts';
+import { ADMIN_LINKS, levelOfPath, sectionOfPath } from './site-links.ts';
 import { MenuToggle } from '../components/menu-toggle.tsx';
 
 const LOGIN = PAGES.login.path;
@@ -54,7 +54,7 @@ export default function AdminLayout() {
   if (userData?.mustSetUpTwoFactor && pathname !== PAGES.adminAccount.path)
     return <Navigate to={PAGES.adminAccount.path} replace />;
   const section = sectionOfPath(pathname);
-  const allowed = section === null || can(section);
+  const allowed = section === null || can(section, levelOfPath(pathname));
 
   const signOut = () => {
     logout();

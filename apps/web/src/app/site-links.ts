@@ -1,5 +1,6 @@
 import type { Section } from '@ssf/domain/accounts';
-import { PAGES } from '@ssf/domain/pages';
+import { type PageKey, PAGES } from '@ssf/domain/pages';
+import { matchPath } from 'react-router';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
 import type { SocialNetwork } from '../components/social-icon.tsx';
 import type { WebFeature } from '../lib/web-feature.ts';
@@ -68,3 +69,19 @@ export function socialLinks(site: Pick<SiteTexts, 'social' | 'contactEmail'>) {
     .filter((network) => hrefs[network] !== '')
     .map((network) => ({ network, label: SOCIAL_LABELS[network], href: hrefs[network] }));
 }
+
+/**
+ * Pages that only change things (a new or edited blog or form, the door's check-in): an account
+ * needs `edit` on their section to open them; every other admin page needs `view`.
+ */
+const EDIT_PAGES: readonly PageKey[] = [
+  'adminBlogNew',
+  'adminBlogEdit',
+  'adminFormNew',
+  'adminFormEdit',
+  'adminEventCheckIn',
+];
+
+/** The level a page's section needs to open it. */
+export const levelOfPath = (pathname: string): 'view' | 'edit' =>
+  EDIT_PAGES.some((key) => matchPath(PAGES[key].path, pathname)) ? 'edit' : 'view';

@@ -16,7 +16,8 @@ export interface AuthState {
   can(section: Section, level?: 'view' | 'edit'): boolean;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/** The signed-in account; exported for component tests, which supply a fixed one (test/signed-in.tsx). */
+export const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The token is read once at start; the user is fetched only when there is one.

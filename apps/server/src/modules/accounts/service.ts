@@ -188,7 +188,8 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
           action: input.disabled === true ? 'disable' : input.disabled === false ? 'enable' : 'update',
           section: 'accounts',
           entity: { type: 'account', id, label: row.name },
-          fields: Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined),
+          // The fields whose values differ after the change, not those merely sent.
+          fields: changedAccountFields(current, row),
           ip,
         });
         return toAccount(row);
@@ -255,6 +256,18 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
       return { requireTwoFactor: input.requireTwoFactor };
     },
   };
+}
+
+/** The names of an account's fields whose values differ between two versions of its row. */
+function changedAccountFields(before: UserRow, after: UserRow): string[] {
+  const shown = (r: UserRow) => ({
+    name: r.name,
+    role: roleOf(r),
+    permissions: JSON.stringify(r.permissions ?? {}),
+    disabled: r.disabled,
+  });
+  const [a, b] = [shown(before), shown(after)];
+  return (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] !== b[k]);
 }
 
 async function lockAccount(tx: Db, id: string): Promise<UserRow> {

@@ -82,7 +82,10 @@ export async function uploadImages(ctx: MediaContext, upload: GalleryUpload): Pr
 export async function updateImageAlt(db: Db, id: string, body: unknown): Promise<GalleryImage> {
   const { alt } = parseOr400(galleryAltInputSchema, body);
   if (!isId(id)) throw notFound(MSG.imageNotFound);
-  const [row] = await db.update(galleryImages).set({ alt }).where(eq(galleryImages.id, id)).returning();
+  // In a transaction, like every change, so its activity entry is part of it.
+  const [row] = await db.transaction((tx) =>
+    tx.update(galleryImages).set({ alt }).where(eq(galleryImages.id, id)).returning(),
+  );
   if (!row) throw notFound(MSG.imageNotFound);
   return toGalleryImage(row);
 }

@@ -123,16 +123,19 @@ export async function listOutbox(
  */
 export async function retryMessage(db: Db, config: Pick<Config, 'smtp'>, id: string): Promise<void> {
   if (!isId(id)) throw notFound('Message not found');
-  const [row] = await db
-    .update(mailOutbox)
-    .set({
-      status: config.smtp ? 'queued' : 'held',
-      attempts: 0,
-      nextAttemptAt: sql`now()`,
-      leaseUntil: null,
-    })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'held'])))
-    .returning({ id: mailOutbox.id });
+  // In a transaction, like every change, so its activity entry is part of it.
+  const [row] = await db.transaction((tx) =>
+    tx
+      .update(mailOutbox)
+      .set({
+        status: config.smtp ? 'queued' : 'held',
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        leaseUntil: null,
+      })
+      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed', 'held'])))
+      .returning({ id: mailOutbox.id }),
+  );
   if (row) return;
   const [exists] = await db
     .select({ status: mailOutbox.status })

@@ -239,21 +239,24 @@ export async function duplicateRecruitment(db: Db, id: string): Promise<Recruitm
   if (!source) throw notFound(MSG.recruitmentNotFound);
   let deadline = source.applicationDeadline.getTime();
   while (deadline <= Date.now()) deadline += YEAR_MS;
-  const [row] = await db
-    .insert(recruitments)
-    .values({
-      title: `${source.title} (copy)`.slice(0, 200),
-      description: source.description,
-      isActive: false,
-      applicationDeadline: new Date(deadline),
-      maxApplications: source.maxApplications,
-      customQuestions: source.customQuestions,
-      successMessage: source.successMessage,
-      closedMessage: source.closedMessage,
-      whatsappGroupUrl: source.whatsappGroupUrl,
-      statusVisible: false,
-    })
-    .returning();
+  // In a transaction, like every change, so its activity entry is part of it.
+  const [row] = await db.transaction((tx) =>
+    tx
+      .insert(recruitments)
+      .values({
+        title: `${source.title} (copy)`.slice(0, 200),
+        description: source.description,
+        isActive: false,
+        applicationDeadline: new Date(deadline),
+        maxApplications: source.maxApplications,
+        customQuestions: source.customQuestions,
+        successMessage: source.successMessage,
+        closedMessage: source.closedMessage,
+        whatsappGroupUrl: source.whatsappGroupUrl,
+        statusVisible: false,
+      })
+      .returning(),
+  );
   return toRecruitment(row);
 }
 

@@ -12,7 +12,7 @@ import { Modal } from '../modal.tsx';
 import { useNotices } from '../notices.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { forumTimeZone } from '../../lib/dates.ts';
-import { useAddNote, useSetStatus } from './review-api.ts';
+import { useAddNote, useMayReview, useSetStatus } from './review-api.ts';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -163,6 +163,8 @@ function StatusSection({ application, onChanged }: SectionProps) {
   const setStatus = useSetStatus();
   const notices = useNotices();
   const selectId = useId();
+  // An account that may only view the section sees the status, not the control to change it.
+  const mayReview = useMayReview();
 
   // A status changed elsewhere (a bulk change, another admin) becomes the menu's starting point.
   useEffect(() => setChoice(application.status), [application.status]);
@@ -188,32 +190,34 @@ function StatusSection({ application, onChanged }: SectionProps) {
         </h3>
         <StatusBadge status={application.status} />
       </div>
-      <form onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={selectId} className={labelClass}>
-            Change status
-          </label>
-          <select
-            id={selectId}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value as ApplicationStatus)}
-            className={`${inputClass()} sm:w-56`}
+      {mayReview && (
+        <form onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={selectId} className={labelClass}>
+              Change status
+            </label>
+            <select
+              id={selectId}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value as ApplicationStatus)}
+              className={`${inputClass()} sm:w-56`}
+            >
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {APPLICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* aria-disabled, not disabled: the button keeps focus while the change is sent. */}
+          <Button
+            type="submit"
+            aria-disabled={choice === application.status || setStatus.isPending || undefined}
           >
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* aria-disabled, not disabled: the button keeps focus while the change is sent. */}
-        <Button
-          type="submit"
-          aria-disabled={choice === application.status || setStatus.isPending || undefined}
-        >
-          {setStatus.isPending ? 'Updating...' : 'Update status'}
-        </Button>
-      </form>
+            {setStatus.isPending ? 'Updating...' : 'Update status'}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }
@@ -225,6 +229,8 @@ function NotesSection({ application, onChanged }: SectionProps) {
   const notices = useNotices();
   const fieldId = useId();
   const length = text.trim().length;
+  // Notes are read by every account that may view the section, added only by one that may edit it.
+  const mayReview = useMayReview();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -267,40 +273,42 @@ function NotesSection({ application, onChanged }: SectionProps) {
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate className="mt-3">
-        <label htmlFor={fieldId} className={labelClass}>
-          Add a note
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(undefined);
-          }}
-          className={inputClass(Boolean(error))}
-        />
-        <p
-          id={`${fieldId}-hint`}
-          className={`mt-1 text-xs ${length > MAX_NOTE_LENGTH ? 'text-red-700' : 'text-gray-600'}`}
-        >
-          Seen only by admins. {length.toLocaleString('en-US')} / {MAX_NOTE_LENGTH.toLocaleString('en-US')}{' '}
-          characters.
-        </p>
-        <FieldError id={`${fieldId}-error`} message={error} />
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          className="mt-2"
-          aria-disabled={addNote.isPending || undefined}
-        >
-          {addNote.isPending ? 'Adding...' : 'Add note'}
-        </Button>
-      </form>
+      {mayReview && (
+        <form onSubmit={onSubmit} noValidate className="mt-3">
+          <label htmlFor={fieldId} className={labelClass}>
+            Add a note
+          </label>
+          <textarea
+            id={fieldId}
+            rows={3}
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(undefined);
+            }}
+            className={inputClass(Boolean(error))}
+          />
+          <p
+            id={`${fieldId}-hint`}
+            className={`mt-1 text-xs ${length > MAX_NOTE_LENGTH ? 'text-red-700' : 'text-gray-600'}`}
+          >
+            Seen only by admins. {length.toLocaleString('en-US')} / {MAX_NOTE_LENGTH.toLocaleString('en-US')}{' '}
+            characters.
+          </p>
+          <FieldError id={`${fieldId}-error`} message={error} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            className="mt-2"
+            aria-disabled={addNote.isPending || undefined}
+          >
+            {addNote.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type AdminColumn, AdminTable } from '../admin-table.tsx';
 import { formatSubmitted } from './application-detail-modal.tsx';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
+import { useMayReview } from './review-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { EmailText } from '../admin/email-text.tsx';
 
@@ -36,6 +37,8 @@ export function ApplicationsTable({
   onOpen,
 }: ApplicationsTableProps) {
   const all = useRef<HTMLInputElement>(null);
+  // Rows are chosen for a bulk status change: only by an account that may change statuses.
+  const mayChoose = useMayReview();
   const chosenHere = applications.filter((a) => chosen.has(a._id)).length;
   const allChosen = chosenHere > 0 && chosenHere === applications.length;
   const someChosen = chosenHere > 0 && !allChosen;
@@ -57,16 +60,18 @@ export function ApplicationsTable({
       columns={COLUMNS}
       className=""
       leading={
-        <th scope="col" className="w-12 px-3 py-3">
-          <input
-            ref={all}
-            type="checkbox"
-            aria-label="Select all applications on this page"
-            checked={allChosen}
-            onChange={() => onChoose(allChosen ? new Set() : new Set(applications.map((a) => a._id)))}
-            className={checkboxClass}
-          />
-        </th>
+        mayChoose && (
+          <th scope="col" className="w-12 px-3 py-3">
+            <input
+              ref={all}
+              type="checkbox"
+              aria-label="Select all applications on this page"
+              checked={allChosen}
+              onChange={() => onChoose(allChosen ? new Set() : new Set(applications.map((a) => a._id)))}
+              className={checkboxClass}
+            />
+          </th>
+        )
       }
     >
       {applications.map((a) => {
@@ -82,18 +87,20 @@ export function ApplicationsTable({
             }}
             className={`cursor-pointer hover:bg-brand-50 focus-within:bg-brand-50 ${isChosen ? 'bg-brand-50' : ''}`}
           >
-            <td className="p-0">
-              {/* The whole cell toggles the row, a larger target than the box alone. */}
-              <label className="flex min-h-11 cursor-pointer items-center px-3 py-3">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${name}`}
-                  checked={isChosen}
-                  onChange={() => toggle(a._id)}
-                  className={checkboxClass}
-                />
-              </label>
-            </td>
+            {mayChoose && (
+              <td className="p-0">
+                {/* The whole cell toggles the row, a larger target than the box alone. */}
+                <label className="flex min-h-11 cursor-pointer items-center px-3 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${name}`}
+                    checked={isChosen}
+                    onChange={() => toggle(a._id)}
+                    className={checkboxClass}
+                  />
+                </label>
+              </td>
+            )}
             <td className="px-2 py-3 sm:px-4">
               <button
                 type="button"

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATIONS_PAGE_SIZE, type ApplicationStatus } from '@ssf/domain/recruitment/review';
 import { createContext, useContext } from 'react';
+import type { Section } from '@ssf/domain/accounts';
 import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { listQuery, type ReviewFilter } from './application-filter.ts';
 import type {
   ApplicantStatusResponse,
@@ -19,15 +21,24 @@ export interface ReviewEndpoints {
   bulk: string;
   /** The query key prefix read again after a change. */
   queryKey: string;
+  /** The section whose `edit` permission changing a status or adding a note needs. */
+  section: Extract<Section, 'recruitment' | 'forms'>;
 }
 
 export const RECRUITMENT_REVIEW: ReviewEndpoints = {
   item: (id) => `/recruitment/admin/applications/${encodeURIComponent(id)}`,
   bulk: '/recruitment/admin/applications/bulk-status',
   queryKey: 'recruitment',
+  section: 'recruitment',
 };
 
 export const ReviewEndpointsContext = createContext<ReviewEndpoints>(RECRUITMENT_REVIEW);
+
+/** Whether the signed-in account may change what it reviews (statuses, notes); else it only reads. */
+export function useMayReview(): boolean {
+  const { section } = useContext(ReviewEndpointsContext);
+  return useAuth().can(section, 'edit');
+}
 
 const path = RECRUITMENT_REVIEW.item;
 

@@ -4,14 +4,19 @@ import { MSG } from '@ssf/domain/messages';
 import { formatDate } from '../../lib/dates.ts';
 import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
 import { buttonClass } from '../../components/button.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useBlogsPage } from './blog-api.ts';
 import { useConfirmedBlogDelete } from './use-confirmed-blog-delete.tsx';
 
-/** /admin/blog: every blog with View, Edit and Delete, a page at a time (?page=N). */
+/**
+ * /admin/blog: every blog with View, Edit and Delete, a page at a time (?page=N). An account
+ * that may only view the section sees the list without Create, Edit and Delete.
+ */
 export default function AdminBlogsPage() {
   usePageTitle({ pageName: PAGES.adminBlogs.title });
+  const mayEdit = useAuth().can('blogs', 'edit');
   const [page, setPage] = usePageParam();
   const query = useBlogsPage(page);
   const { remove, dialog, isPending: deleting } = useConfirmedBlogDelete();
@@ -22,9 +27,11 @@ export default function AdminBlogsPage() {
       <AdminListPage
         title="Admin Blog"
         actions={
-          <Link to={PAGES.adminBlogNew.path} className={buttonClass('primary')}>
-            Create Blog
-          </Link>
+          mayEdit ? (
+            <Link to={PAGES.adminBlogNew.path} className={buttonClass('primary')}>
+              Create Blog
+            </Link>
+          ) : undefined
         }
         query={query}
         items={data?.blogs}
@@ -69,22 +76,26 @@ export default function AdminBlogsPage() {
                   >
                     View
                   </Link>
-                  <Link
-                    to={PAGES.adminBlogEdit.href({ slug: blog.slug })}
-                    aria-label={`Edit ${blog.title}`}
-                    className={buttonClass('primary', 'sm')}
-                  >
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${blog.title}`}
-                    onClick={() => remove(blog._id)}
-                    disabled={deleting}
-                    className={buttonClass('danger', 'sm')}
-                  >
-                    Delete
-                  </button>
+                  {mayEdit && (
+                    <>
+                      <Link
+                        to={PAGES.adminBlogEdit.href({ slug: blog.slug })}
+                        aria-label={`Edit ${blog.title}`}
+                        className={buttonClass('primary', 'sm')}
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        aria-label={`Delete ${blog.title}`}
+                        onClick={() => remove(blog._id)}
+                        disabled={deleting}
+                        className={buttonClass('danger', 'sm')}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

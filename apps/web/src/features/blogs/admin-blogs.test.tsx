@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
@@ -22,11 +24,16 @@ const blog = (n: number): Blog => ({
   updatedAt: '2026-03-05T10:00:00.000Z',
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -69,6 +76,22 @@ describe('/admin/blog', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 31' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=4');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an account that may only view blogs the list without Create, Edit or Delete', async () => {
+    fakeApi({
+      'GET /api/v1/blog/all?page=1&limit=10': () => ({
+        status: 200,
+        body: [blog(1)],
+        headers: { 'x-total-pages': '1', 'x-total-count': '1' },
+      }),
+    });
+    renderRoutes(routes, '/admin/blog', viewOnly);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post number 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Post number 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Blog' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Post number 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Post number 1' })).toBeNull();
   });
 
   it("says 'No blogs found' when there are none", async () => {

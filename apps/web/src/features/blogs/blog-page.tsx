@@ -24,7 +24,8 @@ export default function BlogPage() {
   const { slug } = useParams();
   const { data: blog, isPending, isError } = useBlog(slug);
   const { data: recent } = useBlogs();
-  const { isAuthenticated } = useAuth();
+  // Edit and Delete only for an account that may change blogs.
+  const mayEdit = useAuth().can('blogs', 'edit');
   // The other posts: the one being read is already on the page.
   const others = (recent ?? []).filter((item) => item.slug !== slug).slice(0, RECENT_BLOGS);
 
@@ -62,7 +63,7 @@ export default function BlogPage() {
               </span>
               <MetaItem icon="read">{readingTimeLabel(blog.content)}</MetaItem>
             </MetaLine>
-            {isAuthenticated ? (
+            {mayEdit ? (
               <Suspense fallback={null}>
                 <BlogAdminActions blog={blog} />
               </Suspense>

@@ -16,6 +16,7 @@ import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteEvent } from './event-admin-api.ts';
 import { useEvents } from './event-api.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { EventForm } from './event-form.tsx';
 import { typeLabel } from './event-rules.ts';
 
@@ -40,6 +41,8 @@ export default function AdminEventsPage() {
   // A new key starts a fresh form (after a save, or when an edit begins or ends).
   const [formKey, setFormKey] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  // An account that may only view the section sees the events without the form, Edit, Delete and Check-in.
+  const mayEdit = useAuth().can('events', 'edit');
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const deleteEvent = useDeleteEvent();
@@ -78,9 +81,11 @@ export default function AdminEventsPage() {
       <AdminListPage
         title="Admin Events"
         actions={
-          <Button onClick={() => openForm(null)} aria-haspopup="dialog">
-            New event
-          </Button>
+          mayEdit && (
+            <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+              New event
+            </Button>
+          )
         }
         query={query}
         items={shown?.items}
@@ -94,7 +99,10 @@ export default function AdminEventsPage() {
         }
       >
         {(events) => (
-          <AdminTable caption="Events, latest first" columns={EVENT_COLUMNS}>
+          <AdminTable
+            caption="Events, latest first"
+            columns={mayEdit ? EVENT_COLUMNS : EVENT_COLUMNS.slice(0, -1)}
+          >
             {events.map((event) => (
               <tr
                 key={event._id}
@@ -118,18 +126,22 @@ export default function AdminEventsPage() {
                     {typeLabel(event.eventType)} ·{' '}
                     <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
                   </span>
-                  {event.registration.enabled ? <RegistrationLinks event={event} /> : null}
+                  {event.registration.enabled ? (
+                    <RegistrationLinks event={event} mayCheckIn={mayEdit} />
+                  ) : null}
                 </td>
                 <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">{typeLabel(event.eventType)}</td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                   <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
                 </td>
-                <AdminRowActions
-                  name={event.title}
-                  onEdit={() => openForm(event)}
-                  onDelete={() => void remove(event)}
-                  deleting={deleteEvent.isPending}
-                />
+                {mayEdit && (
+                  <AdminRowActions
+                    name={event.title}
+                    onEdit={() => openForm(event)}
+                    onDelete={() => void remove(event)}
+                    deleting={deleteEvent.isPending}
+                  />
+                )}
               </tr>
             ))}
           </AdminTable>
@@ -150,7 +162,7 @@ export default function AdminEventsPage() {
 }
 
 /** An event taking registrations: its registrations list and the door's check-in page. */
-function RegistrationLinks({ event }: { event: Event }) {
+function RegistrationLinks({ event, mayCheckIn }: { event: Event; mayCheckIn: boolean }) {
   const { registered, waitlisted } = event.registration.counts;
   const link =
     'inline-flex min-h-10 items-center rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -162,9 +174,11 @@ function RegistrationLinks({ event }: { event: Event }) {
       <Link to={PAGES.adminEventRegistrations.href({ id: event._id })} className={link}>
         Registrations<span className="sr-only"> for {event.title}</span>
       </Link>
-      <Link to={PAGES.adminEventCheckIn.href({ id: event._id })} className={link}>
-        Check-in<span className="sr-only"> for {event.title}</span>
-      </Link>
+      {mayCheckIn && (
+        <Link to={PAGES.adminEventCheckIn.href({ id: event._id })} className={link}>
+          Check-in<span className="sr-only"> for {event.title}</span>
+        </Link>
+      )}
     </span>
   );
 }

@@ -3,9 +3,11 @@ import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
@@ -52,11 +54,16 @@ const event = (n: number, extra: Partial<Event> = {}): Event => ({
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 const routes = [{ path: '/admin/events', Component: AdminEventsPage }];
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
@@ -108,6 +115,20 @@ describe('/admin/events', () => {
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows an account that may only view events the list without the form, Edit or Delete', async () => {
+    listApi([event(1), event(2)]);
+    renderRoutes(routes, '/admin/events', viewOnly);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Cover', 'Title', 'Type', 'Date']);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create|Save/ })).toBeNull();
   });
 
   it("says 'No data available' when there are no events", async () => {

@@ -16,6 +16,7 @@ import { ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useEvent } from './event-api.ts';
@@ -52,6 +53,8 @@ export default function AdminRegistrationsPage() {
   const list = useRegistrations(id, { status, q, page });
   const issue = useIssueCertificates(id);
   const revoke = useRevokeCertificate(id);
+  // An account that may only view events sees the list and its export, not check-in, issuing or revoking.
+  const mayEdit = useAuth().can('events', 'edit');
   const notices = useNotices();
   const { confirm, dialog } = useConfirm();
   const [issued, setIssued] = useState<string | null>(null);
@@ -104,9 +107,11 @@ export default function AdminRegistrationsPage() {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={PAGES.adminEventCheckIn.href({ id })} className={buttonClass('primary')}>
-          Check-in at the door
-        </Link>
+        {mayEdit && (
+          <Link to={PAGES.adminEventCheckIn.href({ id })} className={buttonClass('primary')}>
+            Check-in at the door
+          </Link>
+        )}
         <Button
           variant="secondary"
           onClick={() =>
@@ -119,9 +124,11 @@ export default function AdminRegistrationsPage() {
         >
           Export CSV
         </Button>
-        <Button variant="secondary" onClick={() => void onIssue()} disabled={issue.isPending}>
-          Issue certificates to everyone checked in
-        </Button>
+        {mayEdit && (
+          <Button variant="secondary" onClick={() => void onIssue()} disabled={issue.isPending}>
+            Issue certificates to everyone checked in
+          </Button>
+        )}
       </div>
       <p role="status" className="mt-2 text-sm text-gray-800">
         {issued}
@@ -214,14 +221,16 @@ export default function AdminRegistrationsPage() {
                       >
                         View
                       </Link>
-                      <button
-                        type="button"
-                        onClick={() => void onRevoke(r)}
-                        aria-label={`Revoke certificate of ${r.name}`}
-                        className="text-red-700 underline"
-                      >
-                        Revoke
-                      </button>
+                      {mayEdit && (
+                        <button
+                          type="button"
+                          onClick={() => void onRevoke(r)}
+                          aria-label={`Revoke certificate of ${r.name}`}
+                          className="text-red-700 underline"
+                        >
+                          Revoke
+                        </button>
+                      )}
                     </span>
                   ) : (
                     '—'

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminForms, useDeleteForm, useDuplicateForm, useSaveForm } from './forms-api.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
@@ -55,6 +56,8 @@ export default function AdminFormsPage() {
   const notices = useNotices();
   const { confirm, dialog } = useConfirm();
   const navigate = useNavigate();
+  // An account that may only view forms sees them with their responses and link, nothing to change them.
+  const mayEdit = useAuth().can('forms', 'edit');
 
   const failed = (what: string) => (err: unknown) =>
     notices.error(err instanceof ApiError ? `${what}\n${err.message}` : what);
@@ -112,9 +115,11 @@ export default function AdminFormsPage() {
       <AdminPageHeader
         title="Forms"
         actions={
-          <Link to={PAGES.adminFormNew.path} className={buttonClass('primary')}>
-            Create Form
-          </Link>
+          mayEdit && (
+            <Link to={PAGES.adminFormNew.path} className={buttonClass('primary')}>
+              Create Form
+            </Link>
+          )
         }
       />
       {isPending ? (
@@ -157,21 +162,25 @@ export default function AdminFormsPage() {
                   >
                     Responses
                   </Link>
-                  <Link
-                    to={formEditPath(f._id)}
-                    className={buttonClass('secondary', 'sm')}
-                    aria-label={`Edit ${f.title}`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void setActive(f, !f.isActive)}
-                    aria-label={`${f.isActive ? 'Close' : 'Publish'} ${f.title}`}
-                  >
-                    {f.isActive ? 'Close' : 'Publish'}
-                  </Button>
+                  {mayEdit && (
+                    <>
+                      <Link
+                        to={formEditPath(f._id)}
+                        className={buttonClass('secondary', 'sm')}
+                        aria-label={`Edit ${f.title}`}
+                      >
+                        Edit
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void setActive(f, !f.isActive)}
+                        aria-label={`${f.isActive ? 'Close' : 'Publish'} ${f.title}`}
+                      >
+                        {f.isActive ? 'Close' : 'Publish'}
+                      </Button>
+                    </>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"
@@ -180,22 +189,26 @@ export default function AdminFormsPage() {
                   >
                     Copy link
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void onDuplicate(f)}
-                    aria-label={`Duplicate ${f.title}`}
-                  >
-                    Duplicate
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => void onDelete(f)}
-                    aria-label={`Delete ${f.title}`}
-                  >
-                    Delete
-                  </Button>
+                  {mayEdit && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void onDuplicate(f)}
+                        aria-label={`Duplicate ${f.title}`}
+                      >
+                        Duplicate
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => void onDelete(f)}
+                        aria-label={`Delete ${f.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
                 </div>
               </li>
             );

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Form } from '@ssf/domain/schemas/forms';
-import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
@@ -38,12 +40,17 @@ const form = (extra: Partial<Form> = {}): Form => ({
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
-const renderAt = (path: string) =>
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
+const renderAt = (path: string, as = wrap) =>
   renderRoutes(
     [
       { path: '/admin/forms', Component: AdminFormsPage },
@@ -51,10 +58,25 @@ const renderAt = (path: string) =>
       { path: '/admin/forms/edit/:id', element: <LocationProbe /> },
     ],
     path,
-    wrap,
+    as,
   );
 
 describe('/admin/forms', () => {
+  it('shows an account that may only view forms their responses and link, nothing to change them', async () => {
+    fakeApi({
+      'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
+    });
+    renderAt('/admin/forms', viewOnly);
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Responses to Talk feedback' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Copy link to Talk feedback' })).toBeInTheDocument();
+    for (const name of [/^Edit/, /^Close/, /^Publish/, /^Duplicate/, /^Delete/]) {
+      expect(within(item).queryByRole('button', { name })).toBeNull();
+      expect(within(item).queryByRole('link', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Create Form' })).toBeNull();
+  });
+
   it('lists forms with their state, counts per status and actions; duplicating opens the copy', async () => {
     fakeApi({
       'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),

@@ -15,6 +15,7 @@ export const FORM_REVIEW: ReviewEndpoints = {
   item: (id) => `/forms/admin/responses/${enc(id)}`,
   bulk: '/forms/admin/responses/bulk-status',
   queryKey: 'forms',
+  section: 'forms',
 };
 
 export const RESPONSES_PAGE_SIZE = 50;

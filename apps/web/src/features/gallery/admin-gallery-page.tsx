@@ -9,6 +9,7 @@ import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { inputClass } from '../../components/field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteImage, useUpdateAlt, useUploadImages } from './gallery-admin-api.ts';
@@ -28,6 +29,8 @@ export default function AdminGalleryPage() {
   const notices = useNotices();
   const deleteImage = useDeleteImage();
   const [uploading, setUploading] = useState(false);
+  // An account that may only view the section sees the photos and their alt texts, nothing to change them.
+  const mayEdit = useAuth().can('gallery', 'edit');
 
   const remove = async (image: GalleryImage, n: number) => {
     const sure = await confirm({
@@ -50,9 +53,11 @@ export default function AdminGalleryPage() {
       <AdminListPage
         title="Admin Gallery"
         actions={
-          <Button onClick={() => setUploading(true)} aria-haspopup="dialog">
-            Upload photos
-          </Button>
+          mayEdit && (
+            <Button onClick={() => setUploading(true)} aria-haspopup="dialog">
+              Upload photos
+            </Button>
+          )
         }
         query={query}
         items={query.data}
@@ -78,13 +83,19 @@ export default function AdminGalleryPage() {
                   loading={i < 4 ? 'eager' : 'lazy'}
                   className="aspect-square w-full rounded-lg bg-brand-50 object-cover"
                 />
-                <AltEditor
-                  key={`${image._id}-${image.alt}`}
-                  image={image}
-                  n={i + 1}
-                  onDelete={() => void remove(image, i + 1)}
-                  deleting={deleteImage.isPending}
-                />
+                {mayEdit ? (
+                  <AltEditor
+                    key={`${image._id}-${image.alt}`}
+                    image={image}
+                    n={i + 1}
+                    onDelete={() => void remove(image, i + 1)}
+                    deleting={deleteImage.isPending}
+                  />
+                ) : (
+                  <p className="mt-2 text-sm text-gray-700 [overflow-wrap:anywhere]">
+                    {image.alt ? `Alt text: ${image.alt}` : 'No alt text (decorative)'}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

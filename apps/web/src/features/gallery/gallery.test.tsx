@@ -3,9 +3,11 @@ import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
@@ -22,11 +24,16 @@ const image = (n: number, alt = `Picture ${n}`): GalleryImage => ({
 });
 const three = [image(1), image(2, ''), image(3)];
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -172,6 +179,15 @@ describe('/admin/gallery', () => {
     // The drawer closes on the grid.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByAltText('Preview of a.png')).toBeNull();
+  });
+
+  it('shows an account that may only view the gallery the photos and alt texts, nothing to change them', async () => {
+    fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: three }) });
+    renderRoutes(routes, '/admin/gallery', viewOnly);
+    expect(await screen.findByText('Alt text: Picture 1')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Photos/)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
   it('edits an image’s alt text and deletes an image after the confirmation', async () => {

@@ -1,13 +1,14 @@
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { OutboxAnswer } from '@ssf/domain/schemas/mail';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
+import { ADMIN, fakeApi, VIEWER } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
-import { AuthProvider } from '../../lib/auth.tsx';
 import AdminMailPage from './admin-mail-page.tsx';
 
 const message = (over: Partial<OutboxAnswer['messages'][number]>): OutboxAnswer['messages'][number] => ({
@@ -23,15 +24,16 @@ const message = (over: Partial<OutboxAnswer['messages'][number]>): OutboxAnswer[
   ...over,
 });
 
-const wrap = (node: ReactNode) => (
+// The page as the admin layout shows it: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <AuthProvider>
+    <SignedInAs user={user}>
       <NoticesProvider>{node}</NoticesProvider>
-    </AuthProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
-const open = (url = '/admin/mail') =>
-  renderRoutes([{ path: '/admin/mail', Component: AdminMailPage }], url, wrap);
+const open = (url = '/admin/mail', user: UserData = ADMIN) =>
+  renderRoutes([{ path: '/admin/mail', Component: AdminMailPage }], url, (node) => wrap(node, user));
 
 describe('/admin/mail', () => {
   it('lists the outbox with status, attempts and last error, and retries a failed message', async () => {
@@ -46,7 +48,6 @@ describe('/admin/mail', () => {
       sentAt: null,
     });
     fakeApi({
-      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
       'GET /api/v1/mail/outbox': () => ({
         status: 200,
         body: { messages: [failed, message({})], page: 1, totalPages: 1, total: 2, configured: true },
@@ -81,9 +82,32 @@ describe('/admin/mail', () => {
     expect(retried).toBe('m2');
   });
 
+  it('shows an account that may only view mail the outbox without Retry', async () => {
+    fakeApi({
+      'GET /api/v1/mail/outbox': () => ({
+        status: 200,
+        body: {
+          messages: [message({ status: 'failed', attempts: 6, sentAt: null })],
+          page: 1,
+          totalPages: 1,
+          total: 1,
+          configured: true,
+        },
+      }),
+    });
+    open('/admin/mail', VIEWER);
+    const table = await screen.findByRole('table', { name: 'Outbox, newest first' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(table)
+        .queryAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain('Actions');
+    expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull();
+  });
+
   it('says when mail is not configured', async () => {
     fakeApi({
-      'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
       'GET /api/v1/mail/outbox': () => ({
         status: 200,
         body: {
@@ -97,6 +121,6 @@ describe('/admin/mail', () => {
     });
     open();
     expect(await screen.findByText('Mail is not configured.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Retry: / })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Retry: / })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useNotices } from '../../components/notices.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useOutbox, useRetryMessage } from './admin-mail-api.ts';
@@ -61,6 +62,8 @@ export default function AdminMailPage() {
   const query = useOutbox(status, page);
   const retry = useRetryMessage();
   const notices = useNotices();
+  // An account that may only view mail sees the outbox without Retry.
+  const mayEdit = useAuth().can('mail', 'edit');
 
   const setFilter = (next: MailStatus | '', nextPage = 1) =>
     setParams((current) => {
@@ -152,7 +155,7 @@ export default function AdminMailPage() {
         </EmptyState>
       ) : (
         <>
-          <AdminTable caption="Outbox, newest first" columns={COLUMNS}>
+          <AdminTable caption="Outbox, newest first" columns={mayEdit ? COLUMNS : COLUMNS.slice(0, -1)}>
             {messages.map((m) => (
               <tr key={m._id} className="border-t border-gray-200 align-top">
                 <th scope="row" className="px-2 py-3 font-medium text-gray-900 sm:px-4">
@@ -180,19 +183,21 @@ export default function AdminMailPage() {
                 </td>
                 <td className={`${CELL.md} tabular-nums`}>{m.attempts}</td>
                 <td className={CELL.xl}>{when(m.createdAt)}</td>
-                <td className="px-2 py-3 sm:px-4">
-                  {m.status === 'failed' || m.status === 'held' ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => void onRetry(m)}
-                      disabled={retry.isPending}
-                      aria-label={`Retry: ${m.subject} to ${m.to}`}
-                    >
-                      Retry
-                    </Button>
-                  ) : null}
-                </td>
+                {mayEdit && (
+                  <td className="px-2 py-3 sm:px-4">
+                    {m.status === 'failed' || m.status === 'held' ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => void onRetry(m)}
+                        disabled={retry.isPending}
+                        aria-label={`Retry: ${m.subject} to ${m.to}`}
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </td>
+                )}
               </tr>
             ))}
           </AdminTable>

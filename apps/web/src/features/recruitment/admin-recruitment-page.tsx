@@ -10,6 +10,7 @@ import { EmptyState, ListState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { paramsWithoutFilter } from './application-filter.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
@@ -29,6 +30,8 @@ export default function AdminRecruitmentPage() {
   const { data: recruitments, isPending, isError, error, refetch } = useAdminRecruitments();
   const remove = useDeleteRecruitment();
   const duplicate = useDuplicateRecruitment();
+  // An account that may only view recruitment sees the drives and applications, nothing to change them.
+  const mayEdit = useAuth().can('recruitment', 'edit');
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   // The tab, the drive whose applications are shown and their filter live in the address, so a
@@ -106,9 +109,11 @@ export default function AdminRecruitmentPage() {
       <AdminPageHeader
         title="Recruitment"
         actions={
-          <Button onClick={() => setEditing(null)} aria-haspopup="dialog">
-            Create New Recruitment
-          </Button>
+          mayEdit && (
+            <Button onClick={() => setEditing(null)} aria-haspopup="dialog">
+              Create New Recruitment
+            </Button>
+          )
         }
       />
 
@@ -140,10 +145,10 @@ export default function AdminRecruitmentPage() {
                   key={r._id}
                   recruitment={r}
                   deleting={deletingId === r._id}
-                  onEdit={() => setEditing(r)}
+                  onEdit={mayEdit ? () => setEditing(r) : undefined}
                   onViewApplications={() => showApplications(r._id)}
-                  onDelete={() => onDelete(r)}
-                  onDuplicate={() => void onDuplicate(r)}
+                  onDelete={mayEdit ? () => onDelete(r) : undefined}
+                  onDuplicate={mayEdit ? () => void onDuplicate(r) : undefined}
                 />
               ))}
             </div>

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
@@ -30,13 +32,18 @@ const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
-const renderPage = () =>
-  renderRoutes([{ path: '/admin/recruitment', Component: AdminRecruitmentPage }], '/admin/recruitment', wrap);
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
+const renderPage = (as = wrap) =>
+  renderRoutes([{ path: '/admin/recruitment', Component: AdminRecruitmentPage }], '/admin/recruitment', as);
 const list =
   (...drives: Recruitment[]) =>
   () => ({ status: 200, body: { success: true, data: drives } });
@@ -50,6 +57,16 @@ describe('/admin/recruitment', () => {
     fakeApi({ 'GET /api/v1/recruitment/admin/all': list() });
     renderPage();
     expect(await screen.findByText(MSG.noRecruitments)).toBeInTheDocument();
+  });
+
+  it('shows an account that may only view recruitment the drives without Create, Edit, Duplicate or Delete', async () => {
+    fakeApi({ 'GET /api/v1/recruitment/admin/all': list(drive()) });
+    renderPage(viewOnly);
+    const view = await screen.findByRole('button', { name: /^View applications of/ });
+    expect(view).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Recruitment' })).toBeNull();
+    for (const name of [/^Edit /, /^Duplicate /, /^Delete /])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('shows a failure to load the drives', async () => {

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
@@ -103,16 +105,21 @@ const pageOf = (applications: AdminApplication[], page = 1, total = applications
   body: { success: true, data: { applications, page, totalPages, total } },
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
-const renderAt = (search: string) =>
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
+const renderAt = (search: string, as = wrap) =>
   renderRoutes(
     [{ path: '/admin/recruitment', Component: AdminRecruitmentPage }],
     `/admin/recruitment${search}`,
-    wrap,
+    as,
   );
 
 signedInAdminTests();
@@ -127,6 +134,21 @@ describe('reviewing applications', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['New50', 'Reviewing0', 'Shortlisted3', 'Selected0', 'Rejected0', 'Waitlisted0']);
+  });
+
+  it('shows an account that may only view recruitment the applications and notes, nothing to change them', async () => {
+    fakeReviewApi(() => pageOf([applicant(1), applicant(2)]));
+    const user = userEvent.setup();
+    renderAt('?tab=applications&drive=r1', viewOnly);
+    await user.click(await screen.findByRole('button', { name: 'Student 1' }));
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+    expect(within(dialog).getByRole('region', { name: 'Notes' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Update status' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Change status' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Add a note' })).toBeNull();
+    // Exporting needs only what reading needs.
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
   });
 
   it('keeps the filter in the address: read on load, written on change, restored by Back, cleared', async () => {

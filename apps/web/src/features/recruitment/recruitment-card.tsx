@@ -8,9 +8,10 @@ import { StatusBadge } from './status-badge.tsx';
 
 interface RecruitmentCardProps {
   recruitment: Recruitment;
-  onEdit: () => void;
+  /** Absent for an account that may only view the section, as are Delete and Duplicate. */
+  onEdit?: () => void;
   onViewApplications: () => void;
-  onDelete: () => void;
+  onDelete?: () => void;
   deleting: boolean;
   /** Copy the drive to run it again. */
   onDuplicate?: () => void;
@@ -74,14 +75,16 @@ export function RecruitmentCard({
           : 'Statuses not published: applicants see “Received”.'}
       </p>
       <div className="mt-5 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onEdit}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`Edit ${r.title}`}
-        >
-          Edit
-        </button>
+        {onEdit && (
+          <button
+            type="button"
+            onClick={onEdit}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={`Edit ${r.title}`}
+          >
+            Edit
+          </button>
+        )}
         <button
           type="button"
           onClick={onViewApplications}
@@ -100,15 +103,17 @@ export function RecruitmentCard({
             Duplicate
           </button>
         )}
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={deleting}
-          className={buttonClass('danger', 'sm')}
-          aria-label={`Delete ${r.title}`}
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            className={buttonClass('danger', 'sm')}
+            aria-label={`Delete ${r.title}`}
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { MSG } from '@ssf/domain/messages';
 import { TEAM_PHOTO_MAX_BYTES } from '@ssf/domain/constants';
 import { PAGES } from '@ssf/domain/pages';
 import {
@@ -15,6 +16,7 @@ import { ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSiteTexts } from '../../lib/site.ts';
 import { failureMessage } from '../../lib/api-client.ts';
@@ -68,6 +70,8 @@ function SiteForm({ site }: { site: SiteTexts }) {
   const notices = useNotices();
   const form = useZodForm(siteTextsInputSchema);
   const { mutation: save, progress } = useSaveSite();
+  // An account that may only view the section sees the texts in a form it cannot change or save.
+  const mayEdit = useAuth().can('site', 'edit');
   const [values, setValues] = useState<Values>(() => valuesOf(site));
   const [stored, setStored] = useState(site);
   const [photos, setPhotos] = useState<Array<File | null>>(() => Array(SITE_LEADER_COUNT).fill(null));
@@ -156,157 +160,167 @@ function SiteForm({ site }: { site: SiteTexts }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={save.isPending} className="mt-8 space-y-8">
-      <section aria-labelledby="site-about-title" className={sectionClass}>
-        <h2 id="site-about-title" className={sectionTitle}>
-          About the forum
-        </h2>
-        {textarea('about', 'About', SITE_LIMITS.about, 8, 'Separate paragraphs with an empty line.')}
-        {textarea('vision', 'Vision', SITE_LIMITS.pillar, 4)}
-        {textarea('mission', 'Mission', SITE_LIMITS.pillar, 4)}
-        {textarea('objective', 'Objective', SITE_LIMITS.pillar, 4)}
-      </section>
+      <fieldset disabled={!mayEdit} className="min-w-0 space-y-8">
+        <section aria-labelledby="site-about-title" className={sectionClass}>
+          <h2 id="site-about-title" className={sectionTitle}>
+            About the forum
+          </h2>
+          {textarea('about', 'About', SITE_LIMITS.about, 8, 'Separate paragraphs with an empty line.')}
+          {textarea('vision', 'Vision', SITE_LIMITS.pillar, 4)}
+          {textarea('mission', 'Mission', SITE_LIMITS.pillar, 4)}
+          {textarea('objective', 'Objective', SITE_LIMITS.pillar, 4)}
+        </section>
 
-      {values.leaders.map((leader, i) => {
-        const base = `leaders.${i}`;
-        const current = stored.leaders[i]?.photo ?? '';
-        const titleId = `site-leader-${i}-title`;
-        return (
-          // The two leader places are fixed.
-          <section key={base} aria-labelledby={titleId} className={sectionClass}>
-            <h2 id={titleId} className={sectionTitle}>
-              Leader {i + 1}
-            </h2>
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-              <Field label="Name" required error={form.error(`${base}.name`)}>
+        {values.leaders.map((leader, i) => {
+          const base = `leaders.${i}`;
+          const current = stored.leaders[i]?.photo ?? '';
+          const titleId = `site-leader-${i}-title`;
+          return (
+            // The two leader places are fixed.
+            <section key={base} aria-labelledby={titleId} className={sectionClass}>
+              <h2 id={titleId} className={sectionTitle}>
+                Leader {i + 1}
+              </h2>
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+                <Field label="Name" required error={form.error(`${base}.name`)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={`${base}.name`}
+                      maxLength={SITE_LIMITS.leaderName}
+                      value={leader.name}
+                      onChange={(e) => setLeader(i, { name: e.target.value }, 'name')}
+                      className={inputClass(!!form.error(`${base}.name`))}
+                    />
+                  )}
+                </Field>
+                <Field label="Title" required error={form.error(`${base}.title`)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name={`${base}.title`}
+                      maxLength={SITE_LIMITS.leaderTitle}
+                      value={leader.title}
+                      onChange={(e) => setLeader(i, { title: e.target.value }, 'title')}
+                      className={inputClass(!!form.error(`${base}.title`))}
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field
+                label="Message"
+                hint="Only the leader's own words, as they approved them. Leave empty to show the name and title only."
+                error={form.error(`${base}.message`)}
+              >
                 {(control) => (
-                  <input
+                  <textarea
                     {...control}
-                    name={`${base}.name`}
-                    maxLength={SITE_LIMITS.leaderName}
-                    value={leader.name}
-                    onChange={(e) => setLeader(i, { name: e.target.value }, 'name')}
-                    className={inputClass(!!form.error(`${base}.name`))}
+                    name={`${base}.message`}
+                    rows={4}
+                    maxLength={SITE_LIMITS.leaderMessage}
+                    value={leader.message}
+                    onChange={(e) => setLeader(i, { message: e.target.value }, 'message')}
+                    className={inputClass(!!form.error(`${base}.message`))}
                   />
                 )}
               </Field>
-              <Field label="Title" required error={form.error(`${base}.title`)}>
-                {(control) => (
+              <ImageField
+                key={`${base}-${round}`}
+                label="Photo"
+                name={`leaderPhoto${i}`}
+                hint={
+                  current
+                    ? 'Leave empty to keep the current photo.'
+                    : 'Without one a neutral placeholder is shown.'
+                }
+                value={photos[i]}
+                onChange={(file) => {
+                  setPhotos((list) => list.map((p, j) => (j === i ? file : p)));
+                  if (file) setLeader(i, { removePhoto: false }, 'photo');
+                }}
+                currentUrl={leader.removePhoto ? null : current || null}
+                maxBytes={TEAM_PHOTO_MAX_BYTES}
+                error={form.error(`leaderPhoto${i}`)}
+                progress={photos[i] ? progress : null}
+                previewShape="square"
+              />
+              {current && !photos[i] ? (
+                <label className={`${choiceClass} w-fit`}>
                   <input
-                    {...control}
-                    name={`${base}.title`}
-                    maxLength={SITE_LIMITS.leaderTitle}
-                    value={leader.title}
-                    onChange={(e) => setLeader(i, { title: e.target.value }, 'title')}
-                    className={inputClass(!!form.error(`${base}.title`))}
+                    type="checkbox"
+                    name={`${base}.removePhoto`}
+                    checked={leader.removePhoto}
+                    onChange={(e) => setLeader(i, { removePhoto: e.target.checked }, 'removePhoto')}
+                    className="h-5 w-5 accent-brand-700"
                   />
-                )}
-              </Field>
-            </div>
-            <Field
-              label="Message"
-              hint="Only the leader's own words, as they approved them. Leave empty to show the name and title only."
-              error={form.error(`${base}.message`)}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name={`${base}.message`}
-                  rows={4}
-                  maxLength={SITE_LIMITS.leaderMessage}
-                  value={leader.message}
-                  onChange={(e) => setLeader(i, { message: e.target.value }, 'message')}
-                  className={inputClass(!!form.error(`${base}.message`))}
-                />
-              )}
-            </Field>
-            <ImageField
-              key={`${base}-${round}`}
-              label="Photo"
-              name={`leaderPhoto${i}`}
-              hint={
-                current
-                  ? 'Leave empty to keep the current photo.'
-                  : 'Without one a neutral placeholder is shown.'
-              }
-              value={photos[i]}
-              onChange={(file) => {
-                setPhotos((list) => list.map((p, j) => (j === i ? file : p)));
-                if (file) setLeader(i, { removePhoto: false }, 'photo');
-              }}
-              currentUrl={leader.removePhoto ? null : current || null}
-              maxBytes={TEAM_PHOTO_MAX_BYTES}
-              error={form.error(`leaderPhoto${i}`)}
-              progress={photos[i] ? progress : null}
-              previewShape="square"
-            />
-            {current && !photos[i] ? (
-              <label className={`${choiceClass} w-fit`}>
-                <input
-                  type="checkbox"
-                  name={`${base}.removePhoto`}
-                  checked={leader.removePhoto}
-                  onChange={(e) => setLeader(i, { removePhoto: e.target.checked }, 'removePhoto')}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                Remove the current photo
-              </label>
-            ) : null}
-          </section>
-        );
-      })}
+                  Remove the current photo
+                </label>
+              ) : null}
+            </section>
+          );
+        })}
 
-      <section aria-labelledby="site-links-title" className={sectionClass}>
-        <h2 id="site-links-title" className={sectionTitle}>
-          Videos and links
-        </h2>
-        <Field
-          label="Video playlist id"
-          hint="The part after list= in the playlist's address (for example PL...). Leave empty to hide the videos from the home page."
-          error={form.error('playlistId')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="playlistId"
-              maxLength={SITE_LIMITS.playlistId}
-              autoComplete="off"
-              spellCheck={false}
-              value={values.playlistId}
-              onChange={setText('playlistId')}
-              className={inputClass(!!form.error('playlistId'))}
-            />
-          )}
-        </Field>
-        <Field
-          label="Contact email"
-          hint="Leave empty to hide it from the footer."
-          error={form.error('contactEmail')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="contactEmail"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              maxLength={SITE_LIMITS.email}
-              value={values.contactEmail}
-              onChange={setText('contactEmail')}
-              className={inputClass(!!form.error('contactEmail'))}
-            />
-          )}
-        </Field>
-        {link('instagram', 'Instagram', 'https://www.instagram.com/...')}
-        {link('linkedin', 'LinkedIn', 'https://www.linkedin.com/company/...')}
-        {link('youtube', 'YouTube', 'https://www.youtube.com/@...')}
-      </section>
+        <section aria-labelledby="site-links-title" className={sectionClass}>
+          <h2 id="site-links-title" className={sectionTitle}>
+            Videos and links
+          </h2>
+          <Field
+            label="Video playlist id"
+            hint="The part after list= in the playlist's address (for example PL...). Leave empty to hide the videos from the home page."
+            error={form.error('playlistId')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="playlistId"
+                maxLength={SITE_LIMITS.playlistId}
+                autoComplete="off"
+                spellCheck={false}
+                value={values.playlistId}
+                onChange={setText('playlistId')}
+                className={inputClass(!!form.error('playlistId'))}
+              />
+            )}
+          </Field>
+          <Field
+            label="Contact email"
+            hint="Leave empty to hide it from the footer."
+            error={form.error('contactEmail')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="contactEmail"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                maxLength={SITE_LIMITS.email}
+                value={values.contactEmail}
+                onChange={setText('contactEmail')}
+                className={inputClass(!!form.error('contactEmail'))}
+              />
+            )}
+          </Field>
+          {link('instagram', 'Instagram', 'https://www.instagram.com/...')}
+          {link('linkedin', 'LinkedIn', 'https://www.linkedin.com/company/...')}
+          {link('youtube', 'YouTube', 'https://www.youtube.com/@...')}
+        </section>
+      </fieldset>
 
-      <SaveBar inCard={false}>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : 'Save site texts'}
-        </button>
-        <span className="text-sm text-gray-600">Changes show as soon as they are saved.</span>
-      </SaveBar>
+      {mayEdit ? (
+        <SaveBar inCard={false}>
+          <button
+            type="submit"
+            aria-disabled={save.isPending || undefined}
+            className={buttonClass('primary')}
+          >
+            {save.isPending ? 'Saving...' : 'Save site texts'}
+          </button>
+          <span className="text-sm text-gray-600">Changes show as soon as they are saved.</span>
+        </SaveBar>
+      ) : (
+        <p className="text-gray-700">{MSG.sectionViewOnly}</p>
+      )}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { MemberForm } from './member-form.tsx';
@@ -39,6 +40,8 @@ export default function AdminTeamPage() {
   const { confirm, dialog } = useConfirm();
   const notices = useNotices();
   const deleteMember = useDeleteMember();
+  // An account that may only view the section sees the members without the form, Edit and Delete.
+  const mayEdit = useAuth().can('team', 'edit');
   const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminTeam) : null;
 
   const openForm = (member: TeamMember | null) => {
@@ -74,9 +77,11 @@ export default function AdminTeamPage() {
       <AdminListPage
         title="Admin Team"
         actions={
-          <Button onClick={() => openForm(null)} aria-haspopup="dialog">
-            New member
-          </Button>
+          mayEdit && (
+            <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+              New member
+            </Button>
+          )
         }
         query={query}
         items={shown?.items}
@@ -96,7 +101,10 @@ export default function AdminTeamPage() {
         }
       >
         {(members) => (
-          <AdminTable caption="Team members, by role then name" columns={TEAM_COLUMNS}>
+          <AdminTable
+            caption="Team members, by role then name"
+            columns={mayEdit ? TEAM_COLUMNS : TEAM_COLUMNS.slice(0, -1)}
+          >
             {members.map((member) => (
               <tr
                 key={member._id}
@@ -131,12 +139,14 @@ export default function AdminTeamPage() {
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                   {member.role}
                 </td>
-                <AdminRowActions
-                  name={member.name}
-                  onEdit={() => openForm(member)}
-                  onDelete={() => void remove(member)}
-                  deleting={deleteMember.isPending}
-                />
+                {mayEdit && (
+                  <AdminRowActions
+                    name={member.name}
+                    onEdit={() => openForm(member)}
+                    onDelete={() => void remove(member)}
+                    deleting={deleteMember.isPending}
+                  />
+                )}
               </tr>
             ))}
           </AdminTable>

@@ -3,9 +3,11 @@ import { groupByRole, type TeamMember } from '@ssf/domain/schemas/team';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserData } from '@ssf/domain/schemas/auth';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
+import { SignedInAs } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { NoticesProvider } from '../../components/notices.tsx';
@@ -25,11 +27,16 @@ const person = (n: number, role: TeamMember['role'], extra: Partial<TeamMember> 
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
+// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
+const wrap = (node: ReactNode, user: UserData = ADMIN) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <NoticesProvider>{node}</NoticesProvider>
+    <SignedInAs user={user}>
+      <NoticesProvider>{node}</NoticesProvider>
+    </SignedInAs>
   </QueryClientProvider>
 );
+/** The same page to an account that may view every section and change none. */
+const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 const png = (name: string, size = 1000) => {
   const f = new File(['png'], name, { type: 'image/png' });
   Object.defineProperty(f, 'size', { value: size });
@@ -145,6 +152,20 @@ describe('/admin/team', () => {
     expect(within(nav).getByText('2 of 2')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows an account that may only view the team the members without the form, Edit or Delete', async () => {
+    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: seven }) });
+    renderRoutes(routes, '/admin/team', viewOnly);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Photo', 'Name', 'Email', 'Role']);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it("says 'No members found' when there are none", async () => {

@@ -235,11 +235,14 @@ export async function checkIn(
       : null;
   if (!which) throw notFound(T.ticketNotFound);
   const mine = and(which, eq(eventRegistrations.eventId, eventId));
-  const [done] = await db
-    .update(eventRegistrations)
-    .set({ checkedInAt: new Date() })
-    .where(and(mine, eq(eventRegistrations.status, 'registered'), isNull(eventRegistrations.checkedInAt)))
-    .returning({ name: eventRegistrations.name, at: eventRegistrations.checkedInAt });
+  // In a transaction, like every change, so its activity entry is part of it.
+  const [done] = await db.transaction((tx) =>
+    tx
+      .update(eventRegistrations)
+      .set({ checkedInAt: new Date() })
+      .where(and(mine, eq(eventRegistrations.status, 'registered'), isNull(eventRegistrations.checkedInAt)))
+      .returning({ name: eventRegistrations.name, at: eventRegistrations.checkedInAt }),
+  );
   if (done?.at) return { result: 'checked-in', name: done.name, at: done.at.toISOString() };
   const [reg] = await db
     .select({
