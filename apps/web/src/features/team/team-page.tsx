@@ -83,12 +83,12 @@ function MemberCard({ member, eager }: { member: TeamMember; eager: boolean }) {
         href={member.linkedin}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
           <path d="M20.45 20.45h-3.55v-5.57c0-1.33-.03-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.12 2.06 2.06 0 0 1 0 4.12zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
         </svg>
+        <span className="sr-only">{`${member.name} on LinkedIn (opens in a new tab)`}</span>
       </a>
     </article>
   );
