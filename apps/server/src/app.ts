@@ -30,7 +30,8 @@ import { createTokenService, resolveJwtSecret } from './modules/auth/tokens.ts';
 import { FEATURES } from './modules/index.ts';
 import { registerDidDocument } from './modules/credentials/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
-import { mediaStoreFor } from './media/stores.ts';
+import { answerMedia } from './media/memory-cache.ts';
+import { mediaMemoryFor, mediaStoreFor } from './media/stores.ts';
 import { registerApiDocs } from './site/api-docs.ts';
 import { registerFeeds } from './site/feeds.ts';
 import { type AssetFiles, answerAsset } from './site/asset-files.ts';
@@ -71,15 +72,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           redact: ['req.headers.authorization'],
           ...(options.logger as object),
         };
-  // Cached public answers and the built app's hashed files are sent before the framework sees the
-  // request (response-cache.ts, asset-files.ts).
+  // Cached public answers, the built app's hashed files and the stored images kept in memory are
+  // sent before the framework sees the request (response-cache.ts, asset-files.ts, memory-cache.ts).
   const cache = new ResponseCache();
+  const mediaMemory = mediaMemoryFor(config);
   let assets: AssetFiles = new Map();
   const app: FastifyInstance = Fastify({
     logger,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        const status = answerFromMemory(cache, req, res) || answerAsset(assets, req, res);
+        const status =
+          answerFromMemory(cache, req, res) ||
+          answerAsset(assets, req, res) ||
+          answerMedia(mediaMemory, req, res);
         if (status === 0) return handler(req, res);
         app.log.info(
           { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
