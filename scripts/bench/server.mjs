@@ -113,7 +113,7 @@ export async function startServer({
   const stop = onCleanup(() => stopProcess(child));
   try {
     // A first start seeds the demo content (its pictures encoded): minutes on a busy machine.
-    await waitHealthy(`${base}/api/v1/health`, child, 300_000);
+    await waitHealthy(`${base}/api/v1/health`, child, 600_000);
   } catch (err) {
     await stop();
     const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-15).join('\n');

@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cache = new ResponseCache();
   const mediaMemory = mediaMemoryFor(config);
   let assets: AssetFiles = new Map();
+  let logsRequests = false;
   const app: FastifyInstance = Fastify({
     logger,
     serverFactory: (handler) =>
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           answerAsset(assets, req, res) ||
           answerMedia(mediaMemory, req, res);
         if (status === 0) return handler(req, res);
+        // The log line costs a path's redaction and an object: only made when it is written.
+        if (!logsRequests) return;
         app.log.info(
           { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
           'request completed',
@@ -118,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  logsRequests =
+    (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
