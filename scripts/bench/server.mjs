@@ -45,10 +45,12 @@ export async function waitHealthy(url, child, timeoutMs = 90_000) {
       );
     }
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      async (res) => {
-        await res.arrayBuffer();
-        return res.ok;
-      },
+      // A timeout may also come while the body is read.
+      async (res) =>
+        res.arrayBuffer().then(
+          () => res.ok,
+          () => false,
+        ),
       () => false,
     );
     if (ok) return;
