@@ -20,9 +20,9 @@ import { BROWSER_HEADERS } from './load.mjs';
 export const SERVER_BUDGET = {
   // Applications accepted per second during the surge: PostgreSQL takes writes in parallel, the
   // embedded database one statement at a time.
-  acceptedPerSecond: { postgresql: 500, embedded: 300 },
+  acceptedPerSecond: { postgresql: 600, embedded: 300 },
   surgeP99Ms: 1000,
-  coldStartMs: 2000, // process start to a healthy /api/v1/health, on an existing data directory
+  coldStartMs: 1000, // process start to a healthy /api/v1/health, on an existing data directory
 };
 
 /**

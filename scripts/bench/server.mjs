@@ -1,4 +1,4 @@
-// The real server as `npm start` runs it (the server workspace's start script), started on a free
+// The real server as `npm start` runs it (scripts/start.mjs), started on a free
 // port for the benchmark, and stopped as an operator stops it (SIGTERM, graceful).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,10 +42,12 @@ export async function waitHealthy(url, child, timeoutMs = 300_000) {
       );
     }
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      async (res) => {
-        await res.arrayBuffer();
-        return res.ok;
-      },
+      // A timeout may also come while the body is read.
+      async (res) =>
+        res.arrayBuffer().then(
+          () => res.ok,
+          () => false,
+        ),
       () => false,
     );
     if (ok) return;
@@ -109,7 +111,8 @@ export async function startServer({
   fs.closeSync(log);
   const stop = onCleanup(() => stopProcess(child));
   try {
-    await waitHealthy(`${base}/api/v1/health`, child);
+    // A first start seeds the demo content (its pictures encoded): minutes on a busy machine.
+    await waitHealthy(`${base}/api/v1/health`, child, 600_000);
   } catch (err) {
     await stop();
     const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-15).join('\n');

@@ -10,7 +10,8 @@ async function getJson(base, pathname) {
 
 /**
  * [{ name, path, headers?, budget }]: `budget` is 'cached-get' (the public reads and page HTML),
- * 'asset' (the hashed script, sent as brotli) or null (reported only).
+ * 'asset' (the hashed script, sent as brotli), 'media' (a stored image) or null (reported only:
+ * the health check answers from a database ping, not from a cache).
  */
 export async function findTargets(base) {
   const blogs = await getJson(base, '/api/v1/blog/all');
@@ -37,11 +38,11 @@ export async function findTargets(base) {
     api('site texts', '/site'),
     api('active drive', '/recruitment/active'),
     api('podcast episodes', '/podcast/episodes'),
-    api('health', '/health'),
+    { ...api('health', '/health'), budget: null },
     { name: 'page HTML /', path: '/', budget: 'cached-get' },
     { name: 'page HTML /blogs', path: '/blogs', budget: 'cached-get' },
     { name: 'entry script (br)', path: entry, headers: { 'accept-encoding': 'br' }, budget: 'asset' },
-    { name: 'media file', path: media, budget: null },
+    { name: 'media file', path: new URL(media, base).pathname, budget: 'media' },
   ];
 }
 

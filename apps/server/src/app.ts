@@ -32,7 +32,8 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { createTokenService, resolveJwtSecret } from './http/tokens.ts';
 import { FEATURES } from './modules/index.ts';
 import { registerMediaRoutes } from './media/routes.ts';
-import { mediaStoreFor } from './media/stores.ts';
+import { answerMedia } from './media/memory-cache.ts';
+import { mediaMemoryFor, mediaStoreFor } from './media/stores.ts';
 import { registerApiDocs } from './web-app/api-docs.ts';
 import { registerFeeds } from './web-app/feeds.ts';
 import { type AssetFiles, answerAsset } from './web-app/asset-files.ts';
@@ -77,16 +78,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           redact: ['req.headers.authorization'],
           ...(options.logger as object),
         };
-  // Cached public answers and the built app's hashed files are sent before the framework sees the
-  // request (response-cache.ts, asset-files.ts).
+  // Cached public answers, the built app's hashed files and the stored images kept in memory are
+  // sent before the framework sees the request (response-cache.ts, asset-files.ts, memory-cache.ts).
   const cache = new ResponseCache();
+  const mediaMemory = mediaMemoryFor(config);
   let assets: AssetFiles = new Map();
+  let logsRequests = false;
   const app: FastifyInstance = Fastify({
     logger,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        const status = answerFromMemory(cache, req, res) || answerAsset(assets, req, res);
+        const status =
+          answerFromMemory(cache, req, res) ||
+          answerAsset(assets, req, res) ||
+          answerMedia(mediaMemory, req, res);
         if (status === 0) return handler(req, res);
+        // The log line costs a path's redaction and an object: only made when it is written.
+        if (!logsRequests) return;
         app.log.info(
           { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
           'request completed',
@@ -119,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  logsRequests =
+    (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Cache tags are the features' names: a route naming another fails here, at start-up.
   app.addHook('onRoute', checkCacheTags(new Set(FEATURES.map((f) => f.name))));

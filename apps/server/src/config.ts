@@ -42,6 +42,8 @@ export interface Config {
   mediaStore: 'fs' | 's3';
   /** How often stored images nothing refers to are swept while the site runs (one instance at a time). */
   mediaSweepMinutes: number;
+  /** Bytes of /media files kept in memory and answered from there (MEDIA_MEMORY_MB); 0 keeps none. */
+  mediaMemoryBytes: number;
   /** A join or application sent sooner after its form was shown is refused quietly as automated (0: never). */
   formMinFillMs: number;
   /** Below this much free space (MB) where the data and media files are written, readiness answers 503. */
@@ -173,6 +175,7 @@ const envSchema = z.object({
   ),
   MEDIA_STORE: optional.pipe(z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs')),
   MEDIA_SWEEP_MINUTES: wholeNumber(60, 1, 7 * 24 * 60, 'must be a whole number of minutes from 1 to 10080'),
+  MEDIA_MEMORY_MB: wholeNumber(64, 0, 64 * 1024, 'must be a whole number of megabytes from 0 to 65536'),
   FORM_MIN_FILL_MS: wholeNumber(
     MIN_FILL_MS,
     0,
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     podcastCacheSeconds: e.PODCAST_CACHE_SECONDS,
     mediaSweepMinutes: e.MEDIA_SWEEP_MINUTES,
+    mediaMemoryBytes: e.MEDIA_MEMORY_MB * 1024 * 1024,
     minFreeDiskMb: e.MIN_FREE_DISK_MB,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

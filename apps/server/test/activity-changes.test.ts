@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activity } from '../src/db/schema/accounts.ts';
-import { blogs } from '../src/db/schema/blogs.ts';
+import { activity } from '../src/modules/activity/tables.ts';
+import { blogs } from '../src/modules/blogs/tables.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';

@@ -22,7 +22,7 @@ import { blogs } from '../src/modules/blogs/tables.ts';
 import { media } from '../src/db/schema/media.ts';
 import { writeWithMedia } from '../src/media/lifecycle.ts';
 import { storeImage } from '../src/media/store.ts';
-import { mediaStoreFor } from '../src/media/stores.ts';
+import { mediaMemoryFor, mediaStoreFor } from '../src/media/stores.ts';
 import { checkMedia } from '../src/media/sweep.ts';
 import { blogMedia } from '../src/modules/blogs/service.ts';
 import { FEATURES } from '../src/modules/index.ts';
@@ -401,6 +401,9 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
       status: 'ok',
       checks: { database: 'ok', media: 'ok', disk: 'ok' },
     });
+    // A picture shown just before is kept in memory (MEDIA_MEMORY_MB).
+    const [image] = (await t.app.inject({ url: '/api/v1/gallery/all' })).json() as GalleryImage[];
+    expect((await t.app.inject({ url: image.url })).statusCode).toBe(200);
     await s3.close();
     s3Running = false;
     const res = await ready();
@@ -411,9 +414,14 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     });
     expect((await t.app.inject({ url: '/api/v1/health/live' })).statusCode).toBe(200);
 
-    // Images and uploads answer 503 with Retry-After meanwhile, and an upload records nothing.
-    const [image] = (await t.app.inject({ url: '/api/v1/gallery/all' })).json() as GalleryImage[];
-    const shown = await t.app.inject({ url: image.url });
+    // Images not kept in memory and uploads answer 503 with Retry-After meanwhile, and an upload
+    // records nothing; the picture kept in memory is still shown.
+    const kept = await t.app.inject({ url: image.url });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/webp');
+    const smaller = new URL(image.url).pathname.replace(/-\d+\.webp$/, '-480.webp');
+    mediaMemoryFor(t.config).remove(smaller.slice('/media/'.length));
+    const shown = await t.app.inject({ url: smaller });
     expect(shown.statusCode).toBe(503);
     expect(shown.headers['retry-after']).toBe('5');
     expect(shown.json()).toEqual({ success: false, message: MSG.mediaUnavailable });

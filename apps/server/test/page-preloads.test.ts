@@ -40,6 +40,8 @@ function fakeWebBuild() {
       data: ['/events/all'],
       leadImageSizes: '(min-width: 640px) 50vw, 100vw',
     },
+    // No sizes for the event's own picture: the server knows them.
+    event: { scripts: [], styles: [], data: ['/events/:id'] },
     // A damaged entry is left out, never pasted into the page.
     blogs: {
       scripts: ['/assets/x.js"><script>alert(1)</script>', '//elsewhere.example/x.js'],
@@ -156,6 +158,26 @@ describe('preload links in the page HTML', async () => {
     expect(first).toContain('imagesizes="(min-width: 640px) 50vw, 100vw" fetchpriority="high"');
     // Another page of the list starts with other cards: no picture is announced for it.
     expect(links((await get('/events?page=2')).body).filter((l) => l.includes('as="image"'))).toEqual([]);
+  });
+
+  it("announces an event's cover with the srcset and sizes its page draws it at", async () => {
+    const created = await createWithPicture(
+      '/api/v1/events/create',
+      {
+        title: 'Event with a cover',
+        description: '<p>A talk</p>',
+        eventType: 'previous',
+        eventDate: '2026-03-14T19:30',
+      },
+      'coverImage',
+      1100,
+    );
+    const { _id, coverImage } = created.event as { _id: string; coverImage: string };
+    const hash = /\/media\/([0-9a-f]{32})-1100\.webp$/.exec(coverImage)?.[1];
+    expect(hash, coverImage).toBeTruthy();
+    expect(links((await get(`/events/${_id}`)).body)[0]).toBe(
+      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1100.webp 1100w" imagesizes="(min-width: 1024px) 896px, 100vw" fetchpriority="high">`,
+    );
   });
 
   it('leaves out an entry that is not a plain path of this site', async () => {

@@ -74,8 +74,8 @@ describe('pages served by the server', async () => {
     expect(res.body).not.toContain('<script>alert');
   });
 
-  it('sends the security headers on pages, files and API answers', async () => {
-    for (const url of ['/', '/no/such/page', '/assets/app-abc123.js', '/api/v1/health', '/api/v1/nope']) {
+  it('sends the security headers on pages and API answers', async () => {
+    for (const url of ['/', '/no/such/page', '/api/v1/health', '/api/v1/nope']) {
       const res = await get(url);
       const csp = String(res.headers['content-security-policy']);
       const directives = Object.fromEntries(
@@ -93,6 +93,21 @@ describe('pages served by the server', async () => {
       expect(res.headers['referrer-policy'], url).toEqual(expect.any(String));
       expect(res.headers['referrer-policy'], url).not.toMatch(/unsafe-url|no-referrer-when-downgrade/);
     }
+  });
+
+  it('sends a script only what every answer needs: nosniff, caching and a validator, no document policy', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect(asset.headers.etag).toEqual(expect.any(String));
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
   });
 
   it('serves hashed assets with immutable caching and the pages with no-cache', async () => {
@@ -201,7 +216,9 @@ describe('hashed assets over a real connection', async () => {
     expect(await res.text()).toMatch(/precompressed \*\/$/);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // A stylesheet is never a document: the policy and its companions are the page's.
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
     const etag = res.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     const again = await get('/assets/app-def456.css', { 'accept-encoding': 'br', 'if-none-match': etag });

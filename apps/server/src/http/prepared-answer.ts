@@ -17,6 +17,11 @@ export interface Sending {
 
 export interface PreparedAnswer {
   etag: string;
+  /**
+   * When the bytes last changed, in whole seconds (ms since 1970), for answers sent with
+   * Last-Modified (stored images): If-Modified-Since is read when no If-None-Match is sent.
+   */
+  lastModified?: number;
   /** False for bytes that are compressed already (images): sent as they are to everyone. */
   compressible: boolean;
   sendings: Record<Encoding, Sending>;
@@ -35,6 +40,7 @@ export function prepareAnswer(
   headers: Record<string, string>,
   bodies: EncodedBodies,
   etag: string,
+  lastModified?: Date,
 ): PreparedAnswer {
   const withEtag: Record<string, string> = { ...headers, etag };
   const sending = (bytes: Buffer | null, encoding: Encoding): Sending =>
@@ -48,6 +54,7 @@ export function prepareAnswer(
   const { 'content-type': _noBody, ...notModifiedHeaders } = withEtag;
   return {
     etag,
+    ...(lastModified ? { lastModified: Math.floor(lastModified.getTime() / 1000) * 1000 } : {}),
     compressible: Boolean(bodies.br || bodies.gzip),
     sendings: {
       identity: sending(bodies.identity, 'identity'),
@@ -87,9 +94,20 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** The `Sending` for this request: 304 when the browser has the bytes, else the encoding it reads. */
+/**
+ * The `Sending` for this request: 304 when the browser has the bytes (If-None-Match names the ETag,
+ * or, without it, If-Modified-Since is at or after the answer's Last-Modified), else the encoding
+ * it reads.
+ */
 export function sendingFor(request: { headers: IncomingHttpHeaders }, answer: PreparedAnswer): Sending {
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return answer.notModified;
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) {
+    if (matchesEtag(match, answer.etag)) return answer.notModified;
+  } else if (answer.lastModified !== undefined && request.headers['if-modified-since'] !== undefined) {
+    // RFC 9110 13.1.3: only without If-None-Match; a date at or after the last change is current.
+    const since = Date.parse(request.headers['if-modified-since']);
+    if (!Number.isNaN(since) && answer.lastModified <= since) return answer.notModified;
+  }
   return answer.sendings[
     answer.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity'
   ];

@@ -38,11 +38,39 @@ export function securityHeaderValues(publicUrl: string): Record<string, string> 
   };
 }
 
-/** The function that sets the headers on one reply (see securityHeaderValues). */
+/**
+ * What every answer carries, a document or not: `nosniff` (a script, style or image is only ever
+ * read as its declared type) and, on https, HSTS (any answer from the host sets it). The policy
+ * and its companions (frame, referrer, opener) govern a document and what it loads: a script, a
+ * style, a font or an image is never a document, so they would be bytes on every such answer for
+ * nothing. See docs/decisions/0225-lean-subresource-answers.md.
+ */
+export function subresourceHeaderValues(publicUrl: string): Record<string, string> {
+  const { 'x-content-type-options': nosniff, 'strict-transport-security': hsts } =
+    securityHeaderValues(publicUrl);
+  return { 'x-content-type-options': nosniff, ...(hsts ? { 'strict-transport-security': hsts } : {}) };
+}
+
+/**
+ * Content types a browser never shows as a document: scripts, styles, fonts and raster images.
+ * SVG is left out (opened on its own it is a document that can run script), as are JSON and
+ * text, which a browser shows as a page when opened directly.
+ */
+const SUBRESOURCE_TYPE = /^(?:text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/i;
+
+/** Whether an answer of this content type is a subresource only (see subresourceHeaderValues). */
+export const isSubresourceType = (contentType: unknown) =>
+  typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);
+
+/**
+ * The function that sets the headers on one reply: the document's set, or the lean one for an
+ * answer that is a script, style, font or image (by its content type).
+ */
 export function securityHeaders(publicUrl: string): (reply: FastifyReply) => void {
   const values = securityHeaderValues(publicUrl);
+  const lean = subresourceHeaderValues(publicUrl);
   return (reply) => {
-    reply.headers(values);
+    reply.headers(isSubresourceType(reply.getHeader('content-type')) ? lean : values);
   };
 }
 

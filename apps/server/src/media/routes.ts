@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_FILE_NAME } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import type { AppContext } from '../context.ts';
+import { sendPrepared } from '../http/prepared-answer.ts';
+import { subresourceHeaderValues } from '../http/security-headers.ts';
 import type { MediaStat } from './media-store.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, memoryLoader } from './memory-cache.ts';
+import { mediaMemoryFor } from './stores.ts';
 /** How long a browser may keep following a redirect to MEDIA_PUBLIC_URL without asking again. */
 const REDIRECT_CACHE = 'public, max-age=86400';
 
@@ -28,9 +30,13 @@ function notModified(request: FastifyRequest, etag: string, stat: MediaStat): bo
  * Serves stored images at /media/<hash>-<width>.webp, from the configured media store. A file's
  * content never changes under its name (the name is the original's hash), so browsers may keep it
  * for a year, and the name is its ETag. With MEDIA_PUBLIC_URL set, the answer is a redirect to the
- * file's public address (a public bucket or a CDN) instead.
+ * file's public address (a public bucket or a CDN) instead. The most requested files are kept in
+ * memory (media/memory-cache.ts, MEDIA_MEMORY_MB): a GET reads a file into it once, and the
+ * server's own request handler answers it from there (app.ts), as it does cached reads.
  */
 export async function registerMediaRoutes(app: FastifyInstance, { config, media }: AppContext) {
+  const memory = mediaMemoryFor(config);
+  const load = memoryLoader(memory, media, subresourceHeaderValues(config.publicUrl));
   // HEAD is its own method here: Fastify's automatic one would read the whole file and discard it.
   app.route<{ Params: { file: string } }>({
     method: ['GET', 'HEAD'],
@@ -45,6 +51,9 @@ export async function registerMediaRoutes(app: FastifyInstance, { config, media 
           .header('cache-control', REDIRECT_CACHE)
           .redirect(`${config.mediaPublicUrl}/${name}`, 302);
       }
+      // Kept in memory: answered here when the server's handler did not (a query string, inject).
+      const kept = memory.get(name);
+      if (kept) return sendPrepared(request, reply, kept);
       const etag = `"${name.slice(0, -'.webp'.length)}"`;
       const conditional =
         request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
@@ -72,6 +81,11 @@ export async function registerMediaRoutes(app: FastifyInstance, { config, media 
           .header('content-length', stat.size)
           .type('image/webp')
           .send();
+      }
+      if (memory.maxBytes > 0) {
+        const answer = await load(name);
+        if (answer === null) return notFound();
+        if (answer !== 'large') return sendPrepared(request, reply, answer);
       }
       const file = await media.open(name);
       if (!file) return notFound();

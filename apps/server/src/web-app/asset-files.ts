@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type PreparedAnswer, prepareAnswer, sendPrepared, writePrepared } from '../http/prepared-answer.ts';
+import { isSubresourceType } from '../http/security-headers.ts';
 
 /**
  * The built app's hashed files (/assets: scripts, styles, fonts, images named by their content),
@@ -35,10 +36,14 @@ const TYPES: Record<string, string> = {
 const COMPRESSED_COPY = /\.(br|gz)$/;
 const COMPRESSIBLE = /\.(m?js|css|json|map|svg|txt)$/i;
 
-/** Every file under `assetsDir` by its URL path (/assets/...), ready to send. */
+/**
+ * Every file under `assetsDir` by its URL path (/assets/...), ready to send: scripts, styles,
+ * fonts and images with the `lean` headers every answer needs, any other file (an SVG, a source
+ * map) with the `document` ones (http/security-headers.ts).
+ */
 export function loadAssetFiles(
   assetsDir: string,
-  baseHeaders: Record<string, string>,
+  securityHeaders: { document: Record<string, string>; lean: Record<string, string> },
 ): Map<string, PreparedAnswer> {
   const files = new Map<string, PreparedAnswer>();
   if (!fs.existsSync(assetsDir)) return files;
@@ -58,9 +63,10 @@ export function loadAssetFiles(
         ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
         : null);
     const gzip = read(`${file}.gz`) ?? (text ? zlib.gzipSync(identity) : null);
+    const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      ...baseHeaders,
-      'content-type': TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      ...(isSubresourceType(type) ? securityHeaders.lean : securityHeaders.document),
+      'content-type': type,
       // Named by their content: a changed file gets a new name, so browsers keep them for a year.
       'cache-control': 'public, max-age=31536000, immutable',
       ...(br || gzip ? { vary: 'Accept-Encoding' } : {}),
@@ -79,9 +85,9 @@ export type AssetFiles = Map<string, PreparedAnswer>;
 export function registerAssetFiles(
   app: FastifyInstance,
   assetsDir: string,
-  baseHeaders: Record<string, string>,
+  securityHeaders: { document: Record<string, string>; lean: Record<string, string> },
 ): AssetFiles {
-  const files = loadAssetFiles(assetsDir, baseHeaders);
+  const files = loadAssetFiles(assetsDir, securityHeaders);
   app.get('/assets/*', { config: { access: 'public' } }, async (request, reply) => {
     const file = files.get(request.url.split('?')[0]);
     if (!file) return reply.status(404).type('text/plain').send('Not found');

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
-import { securityHeaderValues } from '../http/security-headers.ts';
+import { securityHeaderValues, subresourceHeaderValues } from '../http/security-headers.ts';
 import { type AssetFiles, registerAssetFiles } from './asset-files.ts';
 import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
 import { pagePreloads } from './page-preloads.ts';
@@ -64,11 +64,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
 
-  const assets = registerAssetFiles(
-    app,
-    path.join(dist, 'assets'),
-    securityHeaderValues(ctx.config.publicUrl),
-  );
+  const assets = registerAssetFiles(app, path.join(dist, 'assets'), {
+    document: securityHeaderValues(ctx.config.publicUrl),
+    lean: subresourceHeaderValues(ctx.config.publicUrl),
+  });
 
   // Dates are shown in the forum's time zone on every device: the browser reads it from here.
   const timeZoneTag = `<meta name="ssf-time-zone" content="${ctx.config.timeZone}">`;
