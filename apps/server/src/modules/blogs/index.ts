@@ -1,5 +1,5 @@
 import { fullTitle } from '@ssf/domain/pages';
-import { blogPageDescription } from '@ssf/domain/schemas/blog';
+import { blogPageDescription } from '@ssf/domain/meta-descriptions';
 import { seedBlogs } from './seed.ts';
 import type { Feature } from '../feature.ts';
 import { blogRoutes } from './routes.ts';
