@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { blogPageDescription } from '../src/meta-descriptions.ts';
 import { safeImageUrl, safeLinkUrl } from '../src/rich-text.ts';
 import {
   blogInputSchema,
-  blogPageDescription,
   blogListQuerySchema,
   SLUG_MAX,
   slugCandidate,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eventPageDescription } from '../src/meta-descriptions.ts';
 import { MSG } from '../src/messages.ts';
-import {
-  buttonFields,
-  eventInputSchema,
-  eventPageDescription,
-  isBlankRichText,
-} from '../src/schemas/event.ts';
+import { buttonFields, eventInputSchema, isBlankRichText } from '../src/schemas/event.ts';
 
 const upcoming = {
   title: ' Quantum Minds ',

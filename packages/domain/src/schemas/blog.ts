@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { CUT } from '../constants.ts';
-import { stripHtml, truncate } from '../text.ts';
 import { pageInfoShape, pageQuery } from './paging.ts';
 
 /** A blog as the API returns it. */
@@ -20,13 +18,6 @@ export const blogSchema = z
   })
   .meta({ id: 'Blog' });
 export type Blog = z.infer<typeof blogSchema>;
-
-/**
- * A blog page's meta description (the page's own and the one the server writes for a shared link):
- * its summary, or for a blog without one the start of its text, cut at a word.
- */
-export const blogPageDescription = (blog: Pick<Blog, 'summary' | 'content'>): string =>
-  truncate(blog.summary || stripHtml(blog.content), CUT.blogPageDescription);
 
 /** GET /blog/all?page=N&limit=K */
 export const blogPageSchema = z.object({ blogs: z.array(blogSchema), ...pageInfoShape });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { MSG } from '../messages.ts';
-import { CUT } from '../constants.ts';
-import { stripHtml, truncate } from '../text.ts';
+import { stripHtml } from '../text.ts';
 import { isHttpUrl } from '../links.ts';
 import { eventRegistrationSchema, registrationFieldsSchema } from './event-registration.ts';
 
@@ -48,13 +47,6 @@ export const eventSchema = z
   })
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
-
-/**
- * An event page's meta description (the page's own and the one the server writes for a shared
- * link): the description as plain text, cut at a word.
- */
-export const eventPageDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(stripHtml(event.description), CUT.eventPageDescription);
 
 /** GET /events/all: every event, by date, newest first. */
 export const eventListSchema = z.array(eventSchema);

@@ -1,5 +1,5 @@
 import { fullTitle } from '@ssf/domain/pages';
-import { blogPageDescription } from '@ssf/domain/schemas/blog';
+import { blogPageDescription } from '@ssf/domain/meta-descriptions';
 import { seedBlogs } from './seed.ts';
 import { type Feature, recordCount } from '../feature.ts';
 import { blogs as blogsTable } from './tables.ts';

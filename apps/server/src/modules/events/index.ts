@@ -1,7 +1,7 @@
 import { API_BASE, FORUM_NAME } from '@ssf/domain/constants';
 import { firstEventShown } from '@ssf/domain/event-order';
 import { fullTitle } from '@ssf/domain/pages';
-import { eventPageDescription } from '@ssf/domain/schemas/event';
+import { eventPageDescription } from '@ssf/domain/meta-descriptions';
 import { truncate } from '@ssf/domain/text';
 import { type Feature, recordCount } from '../feature.ts';
 import { events as eventsTable } from './tables.ts';

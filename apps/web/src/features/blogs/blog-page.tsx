@@ -2,7 +2,7 @@ import { PAGES } from '@ssf/domain/pages';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { RECENT_BLOGS } from '@ssf/domain/constants';
-import { blogPageDescription } from '@ssf/domain/schemas/blog';
+import { blogPageDescription } from '@ssf/domain/meta-descriptions';
 import { MSG } from '@ssf/domain/messages';
 import { readingTimeLabel } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';

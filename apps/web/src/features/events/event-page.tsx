@@ -1,6 +1,7 @@
 import { PAGES } from '@ssf/domain/pages';
 import { MSG } from '@ssf/domain/messages';
-import { type Event, eventPageDescription } from '@ssf/domain/schemas/event';
+import { eventPageDescription } from '@ssf/domain/meta-descriptions';
+import type { Event } from '@ssf/domain/schemas/event';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../components/badge.tsx';
 import { buttonClass } from '../../components/button.tsx';
