@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import type { Event } from '@ssf/domain/schemas/event';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { FEATURES } from '../src/modules/index.ts';
-import { createTestApp } from './helpers.ts';
+import { formBody } from './fixtures/multipart.ts';
+import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 /**
  * Public pages drawn on the server (src/site/page-render.ts, with the web app's renderer built by
@@ -154,5 +159,54 @@ describe('server-rendered public pages', async () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(rootOf(after.body)).toContain('A Title Changed By The Editor');
     expect(rootOf(after.body)).not.toContain(inHtml(blogs[1].title));
+  });
+});
+
+// Two instances on one PostgreSQL database, each keeping the pages it drew: a change through one
+// drops the other's drawing before the change's own answer leaves (decision 0102's feed).
+describe.skipIf(!TEST_PG_URL)('drawn pages on two instances of one PostgreSQL database', async () => {
+  const first = await createTestApp({ WEB_DIST: webDist });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-'));
+  const database = await openDatabase(first.config.databaseUrl, dataDir);
+  const second = await buildApp({ ...first.config, dataDir }, { database, logger: false });
+  await second.ready();
+  afterAll(async () => {
+    await second.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const admin = first.auth(first.adminToken);
+  const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
+    const body = await formBody(fields, []);
+    const res = await first.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { blog: Blog };
+  };
+
+  it('an edit through the first instance is drawn at once by the second', async () => {
+    const { blog } = await write('POST', '/api/v1/blog/create', {
+      title: 'Drawn on the second',
+      summary: 'A blog',
+      content: '<p>Text</p>',
+    });
+    const url = `/blogs/${blog.slug}`;
+    const before = await second.inject({ url });
+    expect(rootOf(before.body)).toContain('Drawn on the second');
+    // Kept: the same answer again.
+    expect((await second.inject({ url })).headers.etag).toBe(before.headers.etag);
+
+    await write('PUT', `/api/v1/blog/edit/${blog._id}`, {
+      title: 'Edited on the first',
+      summary: 'A blog',
+      content: '<p>Text</p>',
+    });
+    const after = await second.inject({ url });
+    expect(rootOf(after.body)).toContain('Edited on the first');
+    expect(rootOf(after.body)).not.toContain('Drawn on the second');
   });
 });

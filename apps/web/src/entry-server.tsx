@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -7,6 +8,7 @@ import { RENDERED_STATE_ID, sendableState } from './app/rendered-state.ts';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { setForumTimeZone } from './lib/dates.ts';
+import { setSiteOrigin } from './lib/origin.ts';
 
 /**
  * The server's renderer of public pages (built by `vite build --ssr` into dist/.ssr, loaded by
@@ -19,11 +21,21 @@ const MAX_PASSES = 4;
 
 const handler = createStaticHandler(routes);
 
+/** The API of the page being drawn: pages are drawn side by side, each with its visitor's reads. */
+const pageApi = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const fetchApi = pageApi.getStore();
+  if (!fetchApi) throw new Error('an API read outside a page being drawn');
+  return fetchApi(input, init);
+});
+
 export interface RenderOptions {
   /** The page's address (path and query). */
   url: string;
   /** The forum's time zone (the server's TIME_ZONE). */
   timeZone: string;
+  /** The site's address (the server's PUBLIC_URL), where the browser's page would say. */
+  origin: string;
   /** The server's API, answered in-process: the same routes, services and response cache. */
   fetchApi: typeof fetch;
 }
@@ -62,9 +74,13 @@ const jsonForScript = (data: unknown) =>
  * made through `fetchApi`; the next drawing shows their data). Null when the address is no page
  * of the app (a redirect).
  */
-export async function render({ url, timeZone, fetchApi }: RenderOptions): Promise<RenderedPage | null> {
-  setApiFetch(fetchApi);
+export function render({ url, timeZone, origin, fetchApi }: RenderOptions): Promise<RenderedPage | null> {
   setForumTimeZone(timeZone);
+  setSiteOrigin(origin);
+  return pageApi.run(fetchApi, () => draw(url));
+}
+
+async function draw(url: string): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -74,7 +90,7 @@ export async function render({ url, timeZone, fetchApi }: RenderOptions): Promis
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
-  const draw = () =>
+  const drawing = () =>
     renderToString(
       <StrictMode>
         <AppFrame queryClient={queryClient}>
@@ -82,12 +98,12 @@ export async function render({ url, timeZone, fetchApi }: RenderOptions): Promis
         </AppFrame>
       </StrictMode>,
     );
-  let html = draw();
+  let html = drawing();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const reads = waitingReads(queryClient);
     if (reads.length === 0) break;
     await Promise.all(reads.map((q) => q.fetch().catch(() => undefined)));
-    html = draw();
+    html = drawing();
   }
   const state = sendableState(
     dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),

@@ -52,6 +52,7 @@ interface Renderer {
   render(options: {
     url: string;
     timeZone: string;
+    origin: string;
     fetchApi: typeof fetch;
   }): Promise<{ html: string; state: string } | null>;
 }
@@ -67,7 +68,11 @@ export interface RenderedPage {
  * The renderer of the web build in `dist`, or null when the build has none (the app is then
  * served as a shell, drawn by the browser, as API-only tests and older builds expect).
  */
-export function pageRenderer(app: FastifyInstance, dist: string, timeZone: string) {
+export function pageRenderer(
+  app: FastifyInstance,
+  dist: string,
+  site: { timeZone: string; publicUrl: string },
+) {
   const file = path.join(dist, RENDERER_FILE);
   if (!fs.existsSync(file)) return null;
   let loaded: Promise<Renderer> | null = null;
@@ -101,7 +106,12 @@ export function pageRenderer(app: FastifyInstance, dist: string, timeZone: strin
   return async (request: FastifyRequest, url: string): Promise<RenderedPage | null> => {
     try {
       const { render } = await renderer();
-      return await render({ url, timeZone, fetchApi: apiFor(request) });
+      return await render({
+        url,
+        timeZone: site.timeZone,
+        origin: new URL(site.publicUrl).origin,
+        fetchApi: apiFor(request),
+      });
     } catch (err) {
       // A page that fails to draw is still served: as the shell the browser draws.
       request.log.error({ err, url }, 'page rendering failed');

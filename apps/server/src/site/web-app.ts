@@ -18,7 +18,7 @@ const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 // Without scripts nothing would ever fade the welcome screen out: it is not shown at all, and a
 // rendered page is read as it is (page-render.ts).
-const NO_SCRIPT_TAG = '<noscript><style>.ssf-welcome{display:none}</style></noscript>';
+const NO_SCRIPT_TAG = '<noscript><style>.ssf-welcome{display:none!important}</style></noscript>';
 
 function readTemplate(indexFile: string): string {
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   // main script, instead of one after the other as the app discovers them.
   const preloadsFor = pagePreloads(dist);
   // Public pages arrive drawn, with their data, when the build has the renderer (page-render.ts).
-  const draw = pageRenderer(app, dist, ctx.config.timeZone);
+  const draw = pageRenderer(app, dist, ctx.config);
 
   const renderPage = async (request: import('fastify').FastifyRequest, pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
