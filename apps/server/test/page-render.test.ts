@@ -111,7 +111,7 @@ describe('server-rendered public pages', async () => {
     await drawn(`/member/badge/${member._id}`, inHtml(member.first_name));
     await drawn(`/member/badge/verify/${member._id}`, inHtml(member.first_name));
     await drawn('/f/talk-feedback', '<form');
-  });
+  }, 120_000);
 
   it('keeps the 404 of a record that does not exist, and draws the page saying so', async () => {
     const missing: Array<[string, string]> = [
