@@ -28,6 +28,11 @@ export default async function globalSetup(config: FullConfig) {
     ...quiet,
   });
   execSync(`node scripts/precompress.mjs ${JSON.stringify(webDist)}`, { cwd: root, ...quiet });
+  // The server's renderer of public pages, as `npm run build` makes it (apps/web/package.json).
+  execSync(
+    `npx vite build --ssr src/entry-server.tsx --outDir ${JSON.stringify(path.join(webDist, '.ssr'))} --emptyOutDir`,
+    { cwd: path.join(root, 'apps/web'), ...quiet },
+  );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-e2e-'));
   // The site's mail goes to an SMTP server of the run, which keeps each message for the specs

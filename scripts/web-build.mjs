@@ -22,8 +22,11 @@ function newestMtime(p) {
 
 export function ensureWebBuild(root) {
   const index = path.join(root, 'apps/web/dist/index.html');
+  // The server's page renderer is built last (apps/web/package.json): a build without it is unfinished.
+  const renderer = path.join(root, 'apps/web/dist/.ssr/entry-server.js');
   const stale =
     !fs.existsSync(index) ||
+    !fs.existsSync(renderer) ||
     SOURCES.some((s) => newestMtime(path.join(root, s)) > fs.statSync(index).mtimeMs);
   if (!stale) return false;
   console.log('Building the web app...');

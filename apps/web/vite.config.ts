@@ -139,8 +139,12 @@ function fontPreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), pagePreloads(), stylesheetAfterBody(), fontPreloads()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server's renderer (`vite build --ssr src/entry-server.tsx`, scripts in package.json) is
+  // one script for Node: no stylesheet, no page preloads, every library bundled so that React's
+  // names resolve to Preact's as in the browser (docs/decisions/0220-server-rendered-pages.md).
+  plugins: isSsrBuild ? [] : [tailwindcss(), pagePreloads(), stylesheetAfterBody(), fontPreloads()],
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [
       ...reactOnPreact,
@@ -164,6 +168,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // The renderer's build needs none of the site's public files (the first build copied them).
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // The CSP allows no inline script, so nothing may be inlined as a data: module.
     assetsInlineLimit: 0,

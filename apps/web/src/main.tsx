@@ -1,12 +1,42 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/app.tsx';
+import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
+import { createAppRouter } from './app/router.tsx';
 import './styles.css';
 
 // zod's code generation (forbidden by the site's Content-Security-Policy) is switched off where
 // zod is imported: src/lib/zod-jitless.ts, so zod stays out of this first script.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/**
+ * A public page arrives rendered by the server with the data it was drawn from: the app takes
+ * that data as its own, loads the page's code, and takes the markup over as it is (no second
+ * read, no second drawing). Any other page (the admin's) is drawn here from an empty root.
+ */
+async function start() {
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const rendered = document.getElementById(RENDERED_STATE_ID);
+  const router = await createAppRouter(Boolean(rendered));
+  if (rendered?.textContent) {
+    hydrate(queryClient, receivedState(JSON.parse(rendered.textContent)));
+    // A read that failed on the server (a post that does not exist) is drawn as it failed there,
+    // not read again as the page appears; from the first navigation on, failed reads are retried.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+    const stop = router.subscribe(() => {
+      stop();
+      queryClient.setDefaultOptions(defaults);
+    });
+  }
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

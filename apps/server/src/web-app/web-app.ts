@@ -8,12 +8,17 @@ import { securityHeaderValues, subresourceHeaderValues } from '../http/security-
 import { type AssetFiles, registerAssetFiles } from './asset-files.ts';
 import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
 import { pagePreloads } from './page-preloads.ts';
+import { isRenderedPage, pageRenderer } from './page-render.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>`;
 const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
 // The built page carries the default zone for the development server; the configured one replaces it.
 const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+// Without scripts nothing would ever fade the welcome screen out: it is not shown at all, and a
+// rendered page is read as it is (page-render.ts).
+const NO_SCRIPT_TAG = '<noscript><style>.ssf-welcome{display:none!important}</style></noscript>';
 
 function readTemplate(indexFile: string): string {
   const html = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
@@ -75,8 +80,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   // A first visit fetches a page's code, its first API reads and its top image at once, beside the
   // main script, instead of one after the other as the app discovers them.
   const preloadsFor = pagePreloads(dist);
+  // Public pages arrive drawn, with their data, when the build has the renderer (page-render.ts).
+  const draw = pageRenderer(app, dist, ctx.config);
 
-  const renderPage = async (pathname: string, query: string) => {
+  const renderPage = async (request: import('fastify').FastifyRequest, pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
     const meta = match ? await resolvePageMeta(match.pattern, match.params, ctx) : null;
     const status = meta ? 200 : 404;
@@ -87,6 +94,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const lead = match && meta && firstPage ? await resolveLeadImage(match.pattern, ctx) : null;
     const preloads =
       match && meta ? preloadsFor(match.pattern, match.params, { meta: meta.image, lead }) : [];
+    // Drawn with the one query parameter the cache keys pages by, so the page kept is the page drawn.
+    const drawn =
+      draw && isRenderedPage(match?.pattern ?? null, pathname)
+        ? await draw(
+            request,
+            listPage === null ? pathname : `${pathname}?page=${encodeURIComponent(listPage)}`,
+          )
+        : null;
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
@@ -94,11 +109,15 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         pathname,
         meta !== null,
       ),
-      ...preloads,
+      // A drawn page carries its data: the reads it would have preloaded are not made at all.
+      ...(drawn ? preloads.filter((tag) => !tag.includes('as="fetch"')) : preloads),
+      NO_SCRIPT_TAG,
     ].join('\n    ');
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
-    return { status, html: template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`) };
+    let html = template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`);
+    if (drawn) html = html.replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>${drawn.state}`);
+    return { status, html };
   };
 
   const handler = async (
@@ -106,7 +125,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     reply: import('fastify').FastifyReply,
   ) => {
     const [pathname, query = ''] = request.url.split('?');
-    const { status, html } = await renderPage(pathname, query);
+    const { status, html } = await renderPage(request, pathname, query);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

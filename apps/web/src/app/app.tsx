@@ -1,27 +1,50 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { NoticesProvider } from '../components/notices.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { AppPreloader } from './app-preloader.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+/** The app's cache of API reads; the server's renderer makes one per page the same way. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+}
 
-export function App() {
+/**
+ * Everything around the router: the same tree in the browser and in the server's renderer
+ * (src/entry-server.tsx), so a page rendered on the server is taken over without a change.
+ * `after` is drawn beside the notices (the browser's welcome screen).
+ */
+export function AppFrame({
+  queryClient,
+  children,
+  after,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {/* Above the router: a message outlives the navigation that follows it (save, then the list). */}
-          <NoticesProvider>
-            <RouterProvider router={router} />
-          </NoticesProvider>
-          <AppPreloader router={router} />
+          <NoticesProvider>{children}</NoticesProvider>
+          {after}
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>
+  );
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <AppFrame queryClient={queryClient} after={<AppPreloader router={router} />}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -19,6 +19,17 @@ export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 export const LOGIN_PATH = PAGES.login.path;
 
+/**
+ * How calls reach the API: the browser's fetch, or, while the server renders a page
+ * (src/entry-server.tsx), the server's own API answered in-process.
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** Used by the server's renderer only: its in-process API stands in for the network. */
+export function setApiFetch(f: typeof fetch): void {
+  apiFetch = f;
+}
+
 export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
@@ -28,6 +39,8 @@ export function apiUrl(path: string): string {
  * already there); 403, 404, 500 and no-response are logged; other statuses log the response data.
  */
 export function handleFailure(status: number, data: unknown) {
+  // On the server (a page being rendered) a failed read is the page's answer, not a visitor's trouble.
+  if (typeof window === 'undefined') return;
   if (status === 401) {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
@@ -73,7 +86,7 @@ async function answer<T>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method, headers, body: payload, signal });
+    response = await apiFetch(apiUrl(path), { method, headers, body: payload, signal });
   } catch (err) {
     // A caller's own abort (a query being cancelled) is not a network failure.
     if (options.signal?.aborted) throw err;
@@ -116,7 +129,8 @@ export function errorFromResponse(status: number, data: unknown): ApiError {
 /** The headers every call carries: JSON answers, and the session's token when signed in. */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = localStorage.getItem(TOKEN_KEY);
+  // The server renders pages as an anonymous visitor sees them.
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }

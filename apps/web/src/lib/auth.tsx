@@ -19,11 +19,14 @@ export interface AuthState {
 /** The signed-in account; exported for component tests, which supply a fixed one (test/signed-in.tsx). */
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** The stored token; none where there is no storage (the server renders pages for anonymous visitors). */
+const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY));
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The token is read once at start; the user is fetched only when there is one.
-  const [token, setToken] = useState<string | null>(() => localStorage.getItem(TOKEN_KEY));
+  const [token, setToken] = useState<string | null>(storedToken);
   const [userData, setUserData] = useState<UserData | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => Boolean(localStorage.getItem(TOKEN_KEY)));
+  const [loading, setLoading] = useState<boolean>(() => Boolean(storedToken()));
 
   useEffect(() => {
     if (!token) {

@@ -11,6 +11,11 @@ export const TIME_ZONE_META = 'ssf-time-zone';
 
 let zone: string | undefined;
 
+/** Sets the forum's time zone where there is no page to read it from (the server's renderer). */
+export function setForumTimeZone(name: string): void {
+  zone = isTimeZone(name) ? name : DEFAULT_TIME_ZONE;
+}
+
 /**
  * The forum's time zone, read once from the page's `<meta name="ssf-time-zone">`; the default zone
  * when the tag is missing or names a zone this browser does not know.

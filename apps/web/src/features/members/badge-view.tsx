@@ -16,6 +16,7 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
 import { BadgeCard } from './badge-card.tsx';
 import { downloadBadge, downloadCredential } from './member-api.ts';
+import { siteOrigin } from '../../lib/origin.ts';
 
 const NETWORK_NAME: Record<ShareNetwork, string> = {
   facebook: 'Facebook',
@@ -35,7 +36,7 @@ export function BadgeView({
   linkedinOrganizationId: string;
 }) {
   // The verification page on the site the visitor is on (the QR code and every link point there).
-  const verifyUrl = badgeVerifyUrl(window.location.origin, member._id);
+  const verifyUrl = badgeVerifyUrl(siteOrigin(), member._id);
   const shares = badgeShareUrls(verifyUrl);
   const linkedIn = linkedInAddCertificationUrl({
     organizationId: linkedinOrganizationId,

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MSG } from '@ssf/domain/messages';
+import type { Blog } from '@ssf/domain/schemas/blog';
+import type { Event } from '@ssf/domain/schemas/event';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { mediaStoreFor } from '../src/media/stores.ts';
+import { FEATURES } from '../src/modules/index.ts';
+import { formBody } from './fixtures/multipart.ts';
+import { createTestApp, TEST_PG_URL } from './helpers.ts';
+
+/**
+ * Public pages drawn on the server (src/web-app/page-render.ts, with the web app's renderer built by
+ * `npm run build`): each page's first answer holds its content, readable without any script, and
+ * the data it was drawn from; a record that does not exist keeps its 404.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const webDist = path.join(root, 'apps/web/dist');
+
+// The web app's build as `npm start` makes it: rebuilt when older than its sources.
+const build = spawnSync(
+  process.execPath,
+  ['-e', `import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild(${JSON.stringify(root)}))`],
+  { cwd: root, stdio: 'inherit' },
+);
+if (build.status !== 0) throw new Error('the web app did not build');
+
+/** The markup inside the root element: what the page shows before any script has run. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="ssf-state">');
+  expect(start, 'the root element').toBeGreaterThan(-1);
+  expect(end, 'the data block follows the root').toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+/** The data the page was drawn from, as the app reads it. */
+function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: { status: string } }> } {
+  const match = /<script type="application\/json" id="ssf-state">([^<]*)<\/script>/.exec(html);
+  expect(match, 'the data block').not.toBeNull();
+  return JSON.parse(match![1]);
+}
+
+/** Text as HTML writes it (the renderer escapes &, <, > and quotes). */
+const inHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe('server-rendered public pages', async () => {
+  const t = await createTestApp({ WEB_DIST: webDist });
+  const admin = t.auth(t.adminToken);
+  const ctx = {
+    config: t.config,
+    database: t.database,
+    db: t.database.db,
+    media: mediaStoreFor(t.config),
+  } as unknown as Parameters<NonNullable<(typeof FEATURES)[number]['seed']>>[0];
+  for (const feature of FEATURES) if (feature.seed) await feature.seed(ctx);
+  t.app.responseCache.invalidate(['*']);
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const json = async <T>(url: string, headers: Record<string, string> = {}) =>
+    (await t.app.inject({ method: 'GET', url, headers })).json() as T;
+  const blogs = await json<Blog[]>('/api/v1/blog/all');
+  const events = await json<Event[]>('/api/v1/events/all');
+  const team = await json<Array<{ name: string }>>('/api/v1/team/all');
+  const gallery = await json<Array<{ url: string }>>('/api/v1/gallery/all');
+  const members = await json<Array<{ _id: string; first_name: string }>>('/api/v1/member/all', admin);
+  const member = members[members.length - 1];
+
+  /** The page's first answer: 200, drawn with its data (nothing left loading), and its content. */
+  const drawn = async (url: string, ...texts: string[]) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    const content = rootOf(res.body);
+    expect(content, url).toContain('<h1');
+    // The application form's own code comes after the page has painted (a phone's first visit):
+    // the drive is drawn, the form follows in the browser.
+    const waiting = content.replace('Loading the application form...', '');
+    expect(waiting, `${url} is drawn with its data`).not.toMatch(/Loading/);
+    for (const text of texts) expect(content, url).toContain(text);
+    return { content, state: stateOf(res.body) };
+  };
+
+  it('draws the blog list and a blog with their content in the first answer', async () => {
+    const { content } = await drawn('/blogs', `href="/blogs/${blogs[0].slug}"`);
+    // A card shows the start of each title.
+    for (const blog of blogs.slice(0, 3)) expect(content).toContain(inHtml(blog.title.slice(0, 20)));
+
+    const one = await drawn(`/blogs/${blogs[0].slug}`, inHtml(blogs[0].title));
+    const keys = one.state.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['blogs', 'one', blogs[0].slug]);
+    // Every read the page made travels with it, answered.
+    for (const q of one.state.queries) expect(q.state.status, JSON.stringify(q.queryKey)).toBe('success');
+  });
+
+  it('draws every other public page with its records', async () => {
+    const upcoming = events.find((e) => e.eventType === 'upcoming')!;
+    await drawn('/events', `href="/events/${upcoming._id}"`);
+    await drawn(`/events/${upcoming._id}`, inHtml(upcoming.title));
+    await drawn('/team', inHtml(team[0].name));
+    await drawn('/gallery', gallery[0].url.split('/media/')[1].split('-')[0]);
+    await drawn('/', 'href="/events"');
+    await drawn('/podcast');
+    await drawn('/join-us', '<form');
+    await drawn('/recruitment');
+    await drawn(`/member/badge/${member._id}`, inHtml(member.first_name));
+    await drawn(`/member/badge/verify/${member._id}`, inHtml(member.first_name));
+    await drawn('/f/talk-feedback', '<form');
+  }, 120_000);
+
+  it('keeps the 404 of a record that does not exist, and draws the page saying so', async () => {
+    const missing: Array<[string, string]> = [
+      ['/blogs/no-such-post', MSG.blogNotFound],
+      ['/events/00000000-0000-0000-0000-000000000000', MSG.eventNotFound],
+      ['/f/no-such-form', 'Form not found'],
+      ['/certificates/00000000-0000-0000-0000-000000000000', 'No valid certificate has this id'],
+      ['/no/such/page', MSG.notFoundTitle],
+    ];
+    for (const [url, text] of missing) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      const content = rootOf(res.body);
+      expect(content, url).not.toMatch(/Loading/);
+      expect(content, url).toContain(text);
+    }
+  });
+
+  it('leaves the admin area and pages of private links to the browser', async () => {
+    for (const url of [
+      '/admin/dashboard',
+      '/admin/login',
+      `/events/tickets/${'A'.repeat(43)}`,
+      `/recruitment/status/${'A'.repeat(43)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('id="ssf-state"');
+    }
+  });
+
+  it('keeps a drawn page until a change to what it shows, then draws it anew', async () => {
+    const url = `/blogs/${blogs[1].slug}`;
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/edit/${blogs[1]._id}`,
+      headers: admin,
+      payload: { title: 'A Title Changed By The Editor' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await get(url);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(rootOf(after.body)).toContain('A Title Changed By The Editor');
+    expect(rootOf(after.body)).not.toContain(inHtml(blogs[1].title));
+  });
+});
+
+// Two instances on one PostgreSQL database, each keeping the pages it drew: a change through one
+// drops the other's drawing before the change's own answer leaves (decision 0102's feed).
+describe.skipIf(!TEST_PG_URL)('drawn pages on two instances of one PostgreSQL database', async () => {
+  const first = await createTestApp({ WEB_DIST: webDist });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-'));
+  const database = await openDatabase(first.config.databaseUrl, dataDir);
+  const second = await buildApp({ ...first.config, dataDir }, { database, logger: false });
+  await second.ready();
+  afterAll(async () => {
+    await second.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const admin = first.auth(first.adminToken);
+  const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
+    const body = await formBody(fields, []);
+    const res = await first.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { blog: Blog };
+  };
+
+  it('an edit through the first instance is drawn at once by the second', async () => {
+    const { blog } = await write('POST', '/api/v1/blog/create', {
+      title: 'Drawn on the second',
+      summary: 'A blog',
+      content: '<p>Text</p>',
+    });
+    const url = `/blogs/${blog.slug}`;
+    const before = await second.inject({ url });
+    expect(rootOf(before.body)).toContain('Drawn on the second');
+    // Kept: the same answer again.
+    expect((await second.inject({ url })).headers.etag).toBe(before.headers.etag);
+
+    await write('PUT', `/api/v1/blog/edit/${blog._id}`, {
+      title: 'Edited on the first',
+      summary: 'A blog',
+      content: '<p>Text</p>',
+    });
+    const after = await second.inject({ url });
+    expect(rootOf(after.body)).toContain('Edited on the first');
+    expect(rootOf(after.body)).not.toContain('Drawn on the second');
+  });
+});

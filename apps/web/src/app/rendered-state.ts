@@ -1,0 +1,58 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * The data a page was rendered with on the server, sent in the page beside the rendered HTML as
+ * `<script type="application/json" id="ssf-state">` (data, never run: the Content-Security-Policy
+ * allows no inline script), and read by the app before it takes the page over (main.tsx).
+ * See docs/decisions/0220-server-rendered-pages.md.
+ */
+export const RENDERED_STATE_ID = 'ssf-state';
+
+/** A failed read as it travels: the parts of an ApiError the pages read. */
+interface SentError {
+  status: number;
+  message: string;
+  details?: ApiError['details'];
+  data?: unknown;
+}
+
+type Query = DehydratedState['queries'][number];
+
+/** On the server: the reads with their failures as plain data (an ApiError does not survive JSON). */
+export function sendableState(state: DehydratedState): DehydratedState {
+  const queries = state.queries.map((q): Query => {
+    const error = q.state.error;
+    if (!(error instanceof ApiError)) return q;
+    const sent: SentError = {
+      status: error.status,
+      message: error.message,
+      details: error.details,
+      data: error.data,
+    };
+    return { ...q, state: { ...q.state, error: sent as unknown as Error } };
+  });
+  return { ...state, queries };
+}
+
+/**
+ * In the browser: the reads as the app's own, failures as ApiErrors again, and as fresh as now:
+ * the page's HTML is kept only until a write changes what it shows (the server's response cache),
+ * so its data is as current as a read made now.
+ */
+export function receivedState(state: DehydratedState, now = Date.now()): DehydratedState {
+  const queries = state.queries.map((q): Query => {
+    const sent = q.state.error as unknown as SentError | null;
+    const error = sent ? new ApiError(sent.status, sent.message, sent.details, sent.data) : sent;
+    return {
+      ...q,
+      state: {
+        ...q.state,
+        error,
+        dataUpdatedAt: q.state.dataUpdatedAt ? now : 0,
+        errorUpdatedAt: q.state.errorUpdatedAt ? now : 0,
+      },
+    };
+  });
+  return { ...state, queries };
+}

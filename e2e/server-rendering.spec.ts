@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, loginToken, test } from './fixtures.ts';
+
+/**
+ * Public pages arrive drawn by the server with their data (apps/server/src/web-app/page-render.ts):
+ * the app takes the very markup over (the same elements, no second drawing), reads none of that
+ * data again, logs nothing; a page reached by a link inside the app is the same page; and with
+ * scripts off, a reader still reads posts and events and follows their links.
+ */
+
+/** What the page logs and which API reads it makes, from the first request on. */
+function watch(page: Page) {
+  const logged: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    // Pictures of other sites (the podcast's thumbnails) do not load without the internet.
+    if (!message.location().url.startsWith(new URL(page.url()).origin)) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return { logged, reads };
+}
+
+/** The app has started: the welcome screen has gone (it fades once the router is ready). */
+async function started(page: Page) {
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+}
+
+/**
+ * Opens `url` with the app's main script held back until the server's markup has been marked,
+ * then lets the app start: true when the app kept the server's elements (its main heading is the
+ * very element the server sent), as a clean hydration does.
+ */
+async function openAndHydrate(page: Page, url: string): Promise<boolean> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('main h1');
+  });
+  release();
+  await started(page);
+  return page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+    return drawn?.isConnected === true && drawn === document.querySelector('main h1');
+  });
+}
+
+interface Records {
+  blog: string;
+  event: string;
+  badge: string;
+}
+
+async function records(request: import('@playwright/test').APIRequestContext): Promise<Records> {
+  const blogs = (await (await request.get('/api/v1/blog/all')).json()) as Array<{ slug: string }>;
+  const events = (await (await request.get('/api/v1/events/all')).json()) as Array<{ _id: string }>;
+  const token = await loginToken(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const members = (await (
+    await request.get('/api/v1/member/all', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as Array<{ _id: string }>;
+  return { blog: blogs[0].slug, event: events[0]._id, badge: members[members.length - 1]._id };
+}
+
+test('every public page takes over the markup the server drew, without reading its data again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const r = await records(request);
+  const pages: Array<[string, string[]]> = [
+    // [address, the reads the server made for it, which the browser must not make again]
+    ['/', ['/api/v1/site', '/api/v1/gallery/all']],
+    ['/blogs', ['/api/v1/site', '/api/v1/blog/all']],
+    [`/blogs/${r.blog}`, ['/api/v1/site', `/api/v1/blog/${r.blog}`, '/api/v1/blog/all']],
+    ['/events', ['/api/v1/site', '/api/v1/events/all']],
+    [`/events/${r.event}`, ['/api/v1/site', `/api/v1/events/${r.event}`]],
+    ['/team', ['/api/v1/site', '/api/v1/team/all']],
+    ['/gallery', ['/api/v1/site', '/api/v1/gallery/all']],
+    ['/podcast', ['/api/v1/site']],
+    ['/join-us', ['/api/v1/site', '/api/v1/member/join-form']],
+    ['/recruitment', ['/api/v1/site', '/api/v1/recruitment/active']],
+    [`/member/badge/${r.badge}`, ['/api/v1/site', `/api/v1/member/badge/${r.badge}`]],
+    [`/member/badge/verify/${r.badge}`, ['/api/v1/site', `/api/v1/member/badge/verify/${r.badge}`]],
+    ['/f/talk-feedback', ['/api/v1/site']],
+  ];
+  for (const [url, served] of pages) {
+    await page.unrouteAll();
+    const { logged, reads } = watch(page);
+    expect(await openAndHydrate(page, url), `${url}: the server's elements are kept`).toBe(true);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const again = reads.filter((read) => served.some((path) => read === `GET ${path}`));
+    expect(again, `${url}: data read again`).toEqual([]);
+    expect(logged, `${url}: console`).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('a page reached by a link inside the app is the page the server draws', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const r = await records(request);
+  const { logged } = watch(page);
+  const heading = page.locator('main h1').first();
+  const article = page.locator('main article').first();
+
+  // The post opened directly: the server's drawing, taken over by the app.
+  await page.goto(`/blogs/${r.blog}`);
+  await started(page);
+  await expect(heading).toBeVisible();
+  const served = { heading: await heading.textContent(), article: await article.textContent() };
+
+  // To the list and back to the post by links inside the app: drawn by the app from its reads.
+  await page.locator('header a[href="/blogs"]').click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await page.locator(`main a[href="/blogs/${r.blog}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blogs/${r.blog}$`));
+  await expect(heading).toHaveText(served.heading ?? '');
+  expect(await article.textContent()).toBe(served.article);
+
+  // Back to the list inside the app.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.locator(`main a[href="/blogs/${r.blog}"]`).first()).toBeVisible();
+  expect(logged).toEqual([]);
+});
+
+test('with scripts off, a reader reads a post and an event and follows their links', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const r = await records(request);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/blogs');
+  // No script will ever fade the welcome screen: it is not shown at all.
+  await expect(page.getByTestId('welcome-preloader')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  const blog = (await (await request.get(`/api/v1/blog/${r.blog}`)).json()) as { title: string };
+  await page.locator(`a[href="/blogs/${r.blog}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blogs/${r.blog}$`));
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+
+  // The navigation's links are plain links.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  const event = (await (await request.get(`/api/v1/events/${r.event}`)).json()) as { title: string };
+  await page.locator(`a[href="/events/${r.event}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${r.event}$`));
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await context.close();
+});
