@@ -240,7 +240,8 @@ function AltEditor({
       <p id={`${id}-hint`} className="sr-only">
         What the photo shows, for people who cannot see it. Leave empty for a decorative photo.
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
+      {/* Side by side once a card is wide enough for both words; stacked on a phone. */}
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <button
           type="submit"
           disabled={!changed || update.isPending}
