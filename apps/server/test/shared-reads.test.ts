@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SharedReads } from '../src/modules/recruitment/shared-reads.ts';
+import { SharedReads } from '../src/db/shared-reads.ts';
 
 // The drive read that a surge of applications shares (docs/decisions/0101-application-surge.md).
 /** Until the server's next turn, when a read asked for in this one starts. */

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { outboxRow } from '../mail/public.ts';
 import { CLOSED, type Stored, storeApplication } from './apply-batches.ts';
 import { newStatusToken } from './status-token.ts';
-import { SharedReads } from './shared-reads.ts';
+import { SharedReads } from '../../db/shared-reads.ts';
 import { isRecord } from '@ssf/domain/records';
 
 /**

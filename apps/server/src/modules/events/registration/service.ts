@@ -27,7 +27,7 @@ import { eventCertificates, eventRegistrations } from './tables.ts';
 import { events } from '../tables.ts';
 import { findMember } from '../../members/public.ts';
 import { conflict, notFound, validationError } from '../../../http/errors.ts';
-import { SharedReads } from '../../recruitment/shared-reads.ts';
+import { SharedReads } from '../../../db/shared-reads.ts';
 import { registrationOf } from '../service.ts';
 import { storeRegistration } from './register-batches.ts';
 import { type Promoted, promoteWaitlist } from './waitlist.ts';
