@@ -88,8 +88,9 @@ export function AdminRowActions({
   onDelete: () => void;
   deleting?: boolean;
 }) {
+  // nowrap: the buttons' words never break letter by letter when a long title takes the row's width.
   return (
-    <td className="px-2 py-3 sm:px-4">
+    <td className="px-2 py-3 whitespace-nowrap sm:px-4">
       <div className="flex flex-col gap-2 sm:flex-row">
         <button
           type="button"
