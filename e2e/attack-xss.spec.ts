@@ -84,7 +84,10 @@ async function findings(page: Page): Promise<string[]> {
       }
       if (['iframe', 'object', 'embed', 'frame', 'base', 'meta'].includes(el.localName) && el.closest('body'))
         out.push(`<${el.localName}> in the body`);
-      if (el.localName === 'script' && el.closest('body') && !(el as HTMLScriptElement).src)
+      // The server-rendered page's data is a script element of type application/json (a data
+      // block the browser never runs): the one inline script a page may carry.
+      const isPageData = el.id === 'ssf-state' && (el as HTMLScriptElement).type === 'application/json';
+      if (el.localName === 'script' && el.closest('body') && !(el as HTMLScriptElement).src && !isPageData)
         out.push('an inline <script> in the body');
     }
     return out;

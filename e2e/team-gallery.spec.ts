@@ -54,7 +54,7 @@ test('a visitor meets the team by role and browses the gallery in its lightbox, 
   );
   // Photos keep their box while they load.
   const photo = advisors.getByRole('img').first();
-  await expect(photo).toHaveAttribute('width', '160');
+  await expect(photo).toHaveAttribute('width', '72');
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
