@@ -31,6 +31,9 @@ async function pngFile(): Promise<string> {
 }
 
 test('an admin publishes, edits and deletes a formatted post with an image', async ({ adminPage: page }) => {
+  // A whole post's life (create with an image, edit, list, delete) in one spec: about 20 s on a
+  // quiet machine, so twice the default limit leaves room for a busy one.
+  test.setTimeout(60_000);
   const dialogs = handleDialogs(page);
   const title = `Quantum Minds ${Date.now()}`;
 
