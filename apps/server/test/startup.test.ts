@@ -56,7 +56,7 @@ describe('first start on a new embedded data directory', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // a whole first start: migrations, the admin and the demo content
 });
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
