@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 
 /**
@@ -106,11 +105,23 @@ function plainText(content: MailContent, publicUrl: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * MJML with its dependencies (an HTML parser, a CSS inliner, a minifier) is loaded at the first
+ * message rather than at start-up: it was about a quarter of the server's start, and a site
+ * without mail configured may never draw a message.
+ */
+let mjmlLoaded: Promise<typeof import('mjml')> | null = null;
+const loadMjml = () => {
+  mjmlLoaded ??= import('mjml').then((m) => m.default);
+  return mjmlLoaded;
+};
+
 /** The message's HTML and plain-text parts. */
 export async function renderLayout(
   content: MailContent,
   publicUrl: string,
 ): Promise<{ html: string; text: string }> {
+  const mjml2html = await loadMjml();
   const { html, errors } = await mjml2html(mjml(content, publicUrl), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`mail layout: ${errors[0].formattedMessage}`);
   return { html, text: plainText(content, publicUrl) };
