@@ -112,6 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // 404 as any unknown path, instead of Fastify's own answer that echoes the path. No hook runs
     // for it, so the security headers are set here.
     frameworkErrors: (_error, request, reply) => {
+      // The type first: the headers follow it (a data answer's policy, see security-headers.ts).
+      reply.type(
+        request.url.startsWith('/api/') ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      );
       setSecurityHeaders(reply);
       return answerNotFound(request, reply);
     },

@@ -95,6 +95,19 @@ describe('pages served by the server', async () => {
     }
   });
 
+  it('sends data answers a policy that forbids everything, and pages the whole policy', async () => {
+    const page = await get('/');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const url of ['/api/v1/health', '/api/v1/blog/all', '/api/v1/nope']) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
   it('sends a script only what every answer needs: nosniff, caching and a validator, no document policy', async () => {
     const asset = await get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -242,7 +242,7 @@ describe('Site texts API', async () => {
   });
 
   it("lets pages frame only the video platform's privacy-enhanced player (the home page's playlist)", async () => {
-    const res = await t.app.inject({ url: '/api/v1/site' });
+    const res = await t.app.inject({ url: '/' });
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(policy).not.toContain('https://www.youtube.com');

@@ -63,14 +63,37 @@ export const isSubresourceType = (contentType: unknown) =>
   typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);
 
 /**
- * The function that sets the headers on one reply: the document's set, or the lean one for an
- * answer that is a script, style, font or image (by its content type).
+ * The headers of a data answer (JSON, CSV, plain text): a browser shows one as a page when it is
+ * opened directly, but such a page never loads anything, so its policy forbids everything and
+ * being framed (the policy OWASP's REST security guide gives for APIs). The page's long policy,
+ * and the opener policy that only a page opening windows needs, would be some 500 bytes on every
+ * API answer for nothing; `nosniff`, the frame and referrer headers stay.
+ */
+export function dataHeaderValues(publicUrl: string): Record<string, string> {
+  const {
+    'content-security-policy': _page,
+    'cross-origin-opener-policy': _opener,
+    ...rest
+  } = securityHeaderValues(publicUrl);
+  return { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...rest };
+}
+
+/** Content types of data a browser would show as text, never as markup that runs or loads. */
+const DATA_TYPE = /^(?:application\/(?:json|problem\+json)|text\/(?:csv|plain))/i;
+
+/**
+ * The function that sets the headers on one reply, by its content type: the lean set for a
+ * script, style, font or image, the data set for JSON, CSV or plain text, else the page's set.
  */
 export function securityHeaders(publicUrl: string): (reply: FastifyReply) => void {
-  const values = securityHeaderValues(publicUrl);
+  const page = securityHeaderValues(publicUrl);
+  const data = dataHeaderValues(publicUrl);
   const lean = subresourceHeaderValues(publicUrl);
   return (reply) => {
-    reply.headers(isSubresourceType(reply.getHeader('content-type')) ? lean : values);
+    const type = reply.getHeader('content-type');
+    reply.headers(
+      isSubresourceType(type) ? lean : typeof type === 'string' && DATA_TYPE.test(type) ? data : page,
+    );
   };
 }
 
