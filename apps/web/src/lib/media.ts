@@ -28,6 +28,9 @@ function absoluteStored(url: string): RegExpExecArray | null {
 // picture with the same (app/page-preloads.ts), so the browser picks the very file the page then
 // draws. This file stays plain data and functions: the build reads it too.
 
+/** A form's header picture: the form's column (672 px) less the page's side padding on a phone. */
+export const FORM_HEADER_IMAGE_SIZES = '(min-width: 704px) 672px, calc(100vw - 32px)';
+
 /** A card of the blog and event grids (link-card.tsx): one column, two from 640 px, 400 px wide from 1024 px. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 

@@ -59,6 +59,23 @@ afterEach(() => {
 });
 
 describe('/f/:slug', () => {
+  it('offers each stored width of the header picture, sized to the column, fetched first', async () => {
+    const headerImage = '/media/0123456789abcdef0123456789abcdef-1600.webp';
+    fakeApi({
+      'GET /api/v1/forms/talk': () => ({
+        status: 200,
+        body: { success: true, data: { ...form, headerImage } },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Talk feedback' });
+    const img = document.querySelector('header img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(headerImage);
+    expect(img.getAttribute('srcset')).toContain('-960.webp 960w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 704px) 672px, calc(100vw - 32px)');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows a question when an earlier answer calls for it, sends only visible answers, then the success message', async () => {
     let sent: unknown = null;
     fakeApi({

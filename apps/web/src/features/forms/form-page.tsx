@@ -20,6 +20,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { FORM_HEADER_IMAGE_SIZES, imageProps } from '../../lib/media.ts';
 import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { QuestionInput } from '../../components/review/question-input.tsx';
@@ -134,11 +135,13 @@ function OpenForm({ form }: { form: PublicForm }) {
     <>
       <header>
         {form.headerImage && (
+          // The page's largest picture: each width of it offered, fetched first.
           <img
-            src={form.headerImage}
+            {...imageProps(form.headerImage, FORM_HEADER_IMAGE_SIZES)}
             alt=""
             width={1600}
             height={900}
+            fetchPriority="high"
             className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover"
           />
         )}
