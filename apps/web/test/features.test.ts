@@ -126,11 +126,13 @@ describe('the feature list', () => {
       ['Mail', '/admin/mail', 'mail'],
       ['Accounts', '/admin/accounts', 'accounts'],
       ['Activity', '/admin/activity', 'activity'],
+      ['Design system', '/admin/design', null],
     ]);
     expect(sectionOfPath('/admin/events/e1/check-in')).toBe('events');
     expect(sectionOfPath('/admin/blog/edit/a-post')).toBe('blogs');
     expect(sectionOfPath('/admin/account')).toBeNull();
     expect(sectionOfPath('/admin/dashboard')).toBeNull();
+    expect(sectionOfPath('/admin/design')).toBeNull();
   });
 });
 

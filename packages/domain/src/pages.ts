@@ -104,6 +104,7 @@ export const PAGES = {
   adminAccounts: page('/admin/accounts', 'Accounts', undefined, false),
   adminActivity: page('/admin/activity', 'Activity', undefined, false),
   adminAccount: page('/admin/account', 'Your account', undefined, false),
+  adminDesign: page('/admin/design', 'Design system', undefined, false),
   forgotPassword: page('/admin/forgot-password', 'Forgot password', undefined, false),
   invite: page('/admin/invite/:token', 'Accept invitation', undefined, false),
   resetPassword: page('/admin/reset/:token', 'Set a new password', undefined, false),

@@ -2,6 +2,7 @@ import { accounts } from '../features/accounts/manifest.ts';
 import { auth } from '../features/auth/manifest.ts';
 import { blogs } from '../features/blogs/manifest.ts';
 import { dashboard } from '../features/dashboard/manifest.ts';
+import { design } from '../features/design/manifest.ts';
 import { events } from '../features/events/manifest.ts';
 import { forms } from '../features/forms/manifest.ts';
 import { gallery } from '../features/gallery/manifest.ts';
@@ -34,4 +35,5 @@ export const FEATURES: readonly WebFeature[] = [
   dashboard,
   siteTexts,
   mail,
+  design,
 ];

@@ -14,15 +14,15 @@ const BADGES: BadgeTone[] = ['brand', 'accent', 'success', 'neutral', 'danger', 
 
 /**
  * Every shared component with its variants, on one page (docs/design.md): the design system's
- * story book. Its test renders it, so a component that stops rendering is caught; a page may mount
- * it to look at the whole set in a browser.
+ * story book. Its test renders it, so a component that stops rendering is caught, and the admin
+ * area shows it at /admin/design (its page header is then the page's own, with the page's title).
  */
-export function DesignShowcase() {
+export function DesignShowcase({ title = 'Page header' }: { title?: string }) {
   return (
     <div className="space-y-12">
       <PageHeader
         eyebrow="Design system"
-        title="Page header"
+        title={title}
         intro="The eyebrow, the page's one h1, an introduction and actions."
         actions={<Button>New item</Button>}
       />
