@@ -3,8 +3,9 @@ import { PAGES } from '@ssf/domain/pages';
 import type { Form, FormResponse } from '@ssf/domain/schemas/forms';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { BackToForms } from './back-to-forms.tsx';
 import { Button } from '../../components/button.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { formatSubmitted } from '../../components/review/application-detail-modal.tsx';
@@ -78,17 +79,7 @@ export default function AdminFormResponsesPage() {
   if (!form) return <ErrorState title="Form not found." error={null} />;
   return (
     <ReviewEndpointsContext.Provider value={FORM_REVIEW}>
-      <AdminPageHeader
-        title={`${form.title}: responses`}
-        back={
-          <Link
-            to={PAGES.adminForms.path}
-            className="font-medium text-brand-800 underline underline-offset-2"
-          >
-            Back to forms
-          </Link>
-        }
-      />
+      <AdminPageHeader title={`${form.title}: responses`} back={<BackToForms />} />
       <fieldset className="mt-4 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">View</legend>
         {(['responses', 'summary'] as const).map((key) => (
