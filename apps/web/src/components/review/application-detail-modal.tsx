@@ -40,6 +40,8 @@ interface ApplicationDetailModalProps {
   onNext?: (() => void) | null;
   /** Where this one is in the list shown ('3 of 12'). */
   position?: string;
+  /** The name of the previous and next buttons' group. */
+  stepLabel?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function ApplicationDetailModal({
   onPrevious,
   onNext,
   position,
+  stepLabel = 'Other applications',
 }: ApplicationDetailModalProps) {
   const info = application?.applicantInfo;
   const personal: Array<[string, string]> = !application
@@ -87,7 +90,7 @@ export function ApplicationDetailModal({
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
           {onPrevious !== undefined || onNext !== undefined ? (
-            <nav aria-label="Other applications" className="flex flex-wrap items-center gap-2">
+            <nav aria-label={stepLabel} className="flex flex-wrap items-center gap-2">
               <Button variant="secondary" size="sm" onClick={() => onPrevious?.()} disabled={!onPrevious}>
                 <span aria-hidden="true">←</span> Previous
               </Button>

@@ -8,7 +8,7 @@ import {
 import { PAGES } from '@ssf/domain/pages';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Form } from '@ssf/domain/schemas/forms';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Field, FieldError, inputClass } from '../../components/field.tsx';
@@ -20,10 +20,13 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { isoToLocalInput, localInputToIso } from '../../components/review/deadline.ts';
-import { forumTimeZone } from '../../lib/dates.ts';
+import { ForumTimeField } from '../../components/review/forum-time-field.tsx';
+import { MessageFields } from '../../components/review/message-fields.tsx';
+import { ToggleCard } from '../../components/review/toggle-card.tsx';
 import { QuestionBuilder } from '../../components/review/question-builder.tsx';
 import { useAdminForms, useSaveForm } from './forms-api.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { BackToForms } from './back-to-forms.tsx';
 import { SaveBar } from '../../components/admin/save-bar.tsx';
 
 /** /admin/forms/new and /admin/forms/edit/{id}: a form's settings, respondent fields and questions. */
@@ -105,33 +108,6 @@ function draftToInput(d: Draft) {
   };
 }
 
-function Toggle({
-  checked,
-  onChange,
-  title,
-  children,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 items-start gap-3 rounded-xl border border-gray-200 p-3">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span>
-        <span className="block font-medium text-gray-900">{title}</span>
-        {children && <span className="block text-sm text-gray-600">{children}</span>}
-      </span>
-    </label>
-  );
-}
-
 function FormEditor({ form }: { form: Form | null }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(form));
   const [image, setImage] = useState<File | null>(null);
@@ -193,17 +169,7 @@ function FormEditor({ form }: { form: Form | null }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <AdminPageHeader
-        title={form ? 'Edit Form' : 'Create Form'}
-        back={
-          <Link
-            to={PAGES.adminForms.path}
-            className="font-medium text-brand-800 underline underline-offset-2"
-          >
-            Back to forms
-          </Link>
-        }
-      />
+      <AdminPageHeader title={form ? 'Edit Form' : 'Create Form'} back={<BackToForms />} />
       <form
         noValidate
         onSubmit={onSubmit}
@@ -265,36 +231,18 @@ function FormEditor({ form }: { form: Form | null }) {
           <FieldError message={errors.respondentFields} />
         </fieldset>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field
+          <ForumTimeField
             label="Opens at"
-            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            value={draft.opensAt}
+            onChange={(value) => set('opensAt', value)}
             error={errors.opensAt}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="datetime-local"
-                value={draft.opensAt}
-                onChange={(e) => set('opensAt', e.target.value)}
-                className={inputClass(!!errors.opensAt)}
-              />
-            )}
-          </Field>
-          <Field
+          />
+          <ForumTimeField
             label="Deadline"
-            hint={`Optional. On the forum's clocks (${forumTimeZone()}).`}
+            value={draft.deadline}
+            onChange={(value) => set('deadline', value)}
             error={errors.deadline}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="datetime-local"
-                value={draft.deadline}
-                onChange={(e) => set('deadline', e.target.value)}
-                className={inputClass(!!errors.deadline)}
-              />
-            )}
-          </Field>
+          />
           <Field label="Maximum responses" hint="Empty: no limit." error={errors.maxResponses}>
             {(p) => (
               <input
@@ -310,55 +258,35 @@ function FormEditor({ form }: { form: Form | null }) {
             )}
           </Field>
         </div>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="Success message" error={errors.successMessage}>
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                placeholder={F.defaultSuccessMessage}
-                value={draft.successMessage}
-                onChange={(e) => set('successMessage', e.target.value)}
-                className={inputClass(!!errors.successMessage)}
-              />
-            )}
-          </Field>
-          <Field label="Closed message" error={errors.closedMessage}>
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                placeholder={F.defaultClosedMessage}
-                value={draft.closedMessage}
-                onChange={(e) => set('closedMessage', e.target.value)}
-                className={inputClass(!!errors.closedMessage)}
-              />
-            )}
-          </Field>
-        </div>
-        <Toggle checked={draft.isActive} onChange={(v) => set('isActive', v)} title="Published">
+        <MessageFields
+          values={draft}
+          onChange={set}
+          errors={errors}
+          placeholders={{ successMessage: F.defaultSuccessMessage, closedMessage: F.defaultClosedMessage }}
+        />
+        <ToggleCard checked={draft.isActive} onChange={(v) => set('isActive', v)} title="Published">
           Anyone with the link can respond while the form is open.
-        </Toggle>
-        <Toggle
+        </ToggleCard>
+        <ToggleCard
           checked={draft.universityOnly}
           onChange={(v) => set('universityOnly', v)}
           title="University emails only"
         />
-        <Toggle
+        <ToggleCard
           checked={draft.oneResponsePerEmail}
           onChange={(v) => set('oneResponsePerEmail', v)}
           title="One response per email"
         >
           Needs the email field, required. The same address in another case or with a +tag counts as the same.
-        </Toggle>
+        </ToggleCard>
         <FieldError message={errors.oneResponsePerEmail} />
-        <Toggle
+        <ToggleCard
           checked={draft.sendReceipt}
           onChange={(v) => set('sendReceipt', v)}
           title="Send a receipt by email"
         >
           The respondent gets a copy of their answers.
-        </Toggle>
+        </ToggleCard>
         <QuestionBuilder
           questions={draft.customQuestions}
           onChange={(questions) => {
@@ -367,7 +295,6 @@ function FormEditor({ form }: { form: Form | null }) {
           }}
           errors={errors}
         />
-        <FieldError message={errors.customQuestions} />
         <SaveBar inCard={false}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : form ? 'Update Form' : 'Create Form'}

@@ -1,37 +1,21 @@
 import { RESPONDENT_FIELD_LABELS } from '@ssf/domain/forms/form';
 import { PAGES } from '@ssf/domain/pages';
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '@ssf/domain/recruitment/review';
 import type { Form, FormResponse } from '@ssf/domain/schemas/forms';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { BackToForms } from './back-to-forms.tsx';
 import { Button } from '../../components/button.tsx';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { EmptyState, ErrorState } from '../../components/list-state.tsx';
-import { useNotices } from '../../components/notices.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { usePageTitle } from '../../lib/page-title.ts';
-import {
-  ApplicationDetailModal,
-  formatSubmitted,
-} from '../../components/review/application-detail-modal.tsx';
-import {
-  exportQuery,
-  isFiltered,
-  listQuery,
-  showingText,
-} from '../../components/review/application-filter.ts';
-import { ApplicationFilterBar } from '../../components/review/application-filters.tsx';
-import { useFilterParams } from '../../components/review/use-filter-params.ts';
-import { ApplicationsTable } from '../../components/review/applications-table.tsx';
-import { ReviewEndpointsContext, useBulkStatus } from '../../components/review/review-api.ts';
+import { ErrorState } from '../../components/list-state.tsx';
+import { formatSubmitted } from '../../components/review/application-detail-modal.tsx';
+import { ExportCsvButton } from '../../components/review/export-csv-button.tsx';
+import { ReviewEndpointsContext } from '../../components/review/review-api.ts';
+import { ReviewWorkspace } from '../../components/review/review-workspace.tsx';
 import { FormSummary } from '../../components/review/summary.tsx';
+import { useFilterParams } from '../../components/review/use-filter-params.ts';
+import { Spinner } from '../../components/spinner.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
 import {
   FORM_REVIEW,
   RESPONSES_PAGE_SIZE,
@@ -39,7 +23,6 @@ import {
   useFormStats,
   useResponsesPage,
 } from './forms-api.ts';
-import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 
 /**
  * A response in the shape the applications' review table and dialog read: the respondent's name
@@ -96,17 +79,7 @@ export default function AdminFormResponsesPage() {
   if (!form) return <ErrorState title="Form not found." error={null} />;
   return (
     <ReviewEndpointsContext.Provider value={FORM_REVIEW}>
-      <AdminPageHeader
-        title={`${form.title}: responses`}
-        back={
-          <Link
-            to={PAGES.adminForms.path}
-            className="font-medium text-brand-800 underline underline-offset-2"
-          >
-            Back to forms
-          </Link>
-        }
-      />
+      <AdminPageHeader title={`${form.title}: responses`} back={<BackToForms />} />
       <fieldset className="mt-4 flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">View</legend>
         {(['responses', 'summary'] as const).map((key) => (
@@ -140,157 +113,37 @@ function SummaryPanel({ form }: { form: Form }) {
 
 function ResponsesPanel({ form }: { form: Form }) {
   const [filter, setFilter] = useFilterParams();
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useResponsesPage(
-    form._id,
-    filter,
-  );
-  const notices = useNotices();
-  const { confirm, dialog } = useConfirm();
-  const bulk = useBulkStatus();
-  const [open, setOpen] = useState<AdminApplication | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [bulkStatus, setBulkStatus] = useState<ApplicationStatus | ''>('');
-  const bulkLabelId = useId();
-  const resultsRef = useRef<HTMLParagraphElement>(null);
-  const viewKey = listQuery(filter, RESPONSES_PAGE_SIZE);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: viewKey,
-    ids: new Set(),
-  });
-  const chosen = selection.key === viewKey && !isPlaceholderData ? selection.ids : new Set<string>();
-  const setChosen = (ids: ReadonlySet<string>) => setSelection({ key: viewKey, ids });
-
-  const rows = (data?.responses ?? []).map(asReviewRow);
-  const total = data?.total ?? 0;
-  const beyondEnd =
-    data && !isPlaceholderData && total > 0 && rows.length === 0 && filter.page > data.totalPages;
-  useEffect(() => {
-    if (beyondEnd && data) setFilter({ ...filter, page: data.totalPages }, { replace: true });
-  });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query = exportQuery(filter);
-      await api.download(
-        `/forms/admin/${encodeURIComponent(form._id)}/responses/export.csv${query ? `?${query}` : ''}`,
-        `${form.slug}-responses.csv`,
-      );
-    } catch (err) {
-      notices.error(err instanceof ApiError ? err.message : 'Download failed');
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const applyBulk = async () => {
-    if (!bulkStatus || chosen.size === 0) return;
-    const count = chosen.size;
-    const label = APPLICATION_STATUS_LABELS[bulkStatus];
-    const ok = await confirm({
-      title: 'Change status',
-      message: `Set ${count} response${count === 1 ? '' : 's'} to ${label}?`,
-      confirmLabel: `Set to ${label}`,
-      tone: 'primary',
-    });
-    if (!ok) return;
-    try {
-      const res = await bulk.mutateAsync({ ids: [...chosen], status: bulkStatus });
-      setChosen(new Set());
-      setBulkStatus('');
-      resultsRef.current?.focus();
-      notices.success(res.message);
-    } catch (err) {
-      notices.error(
-        err instanceof ApiError
-          ? `The status was not changed.\n${err.message}`
-          : 'The status was not changed.',
-      );
-    }
-  };
-
+  const query = useResponsesPage(form._id, filter);
+  const { data } = query;
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || total === 0}>
-          {exporting ? 'Exporting...' : isFiltered(filter) ? 'Export CSV (filtered)' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton
+          path={`/forms/admin/${encodeURIComponent(form._id)}/responses/export.csv`}
+          fileName={`${form.slug}-responses.csv`}
+          filter={filter}
+          empty={(data?.total ?? 0) === 0}
+        />
       </div>
-      <ApplicationFilterBar
+      <ReviewWorkspace
+        scope={form._id}
         filter={filter}
+        setFilter={setFilter}
+        pageSize={RESPONSES_PAGE_SIZE}
+        query={query}
+        rows={(data?.responses ?? []).map(asReviewRow)}
         questions={form.customQuestions}
         statusCounts={data?.statusCounts ?? form.statusCounts}
-        onChange={setFilter}
-      />
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
-        <p ref={resultsRef} tabIndex={-1} role="status" className="focus:outline-none">
-          {data ? showingText(data.page, RESPONSES_PAGE_SIZE, rows.length, total) : ''}
-        </p>
-        {isFetching && data ? <span className="text-gray-600">Updating…</span> : null}
-      </div>
-      {chosen.size > 0 && (
-        <section
-          aria-label="Bulk status change"
-          className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-brand-600/30 bg-brand-50 px-4 py-3 shadow-sm"
-        >
-          <p className="font-semibold text-brand-900">{chosen.size} selected</p>
-          <label htmlFor={bulkLabelId} className="text-sm font-medium text-gray-800">
-            Set status:
-          </label>
-          <select
-            id={bulkLabelId}
-            value={bulkStatus}
-            onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus | '')}
-            className="min-h-10 rounded-lg border border-gray-300 bg-white px-2.5 text-sm text-gray-900"
-          >
-            <option value="">Choose a status</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <Button size="sm" onClick={applyBulk} disabled={!bulkStatus || bulk.isPending}>
-            {bulk.isPending ? 'Applying...' : 'Apply'}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setChosen(new Set())}>
-            Clear selection
-          </Button>
-        </section>
-      )}
-      {isPending ? (
-        <Spinner label="Loading responses..." />
-      ) : isError ? (
-        <ErrorState title="The responses could not be loaded." error={error} onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState className="mt-2">
-          {isFiltered(filter) ? 'No responses match these filters.' : 'No responses yet.'}
-        </EmptyState>
-      ) : (
-        <ApplicationsTable
-          caption={`Responses to ${form.title}. Select a name to see the whole response.`}
-          applications={rows}
-          chosen={chosen}
-          onChoose={setChosen}
-          onOpen={setOpen}
-        />
-      )}
-      {data && (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          label="Response pages"
-          onPageChange={(page) => setFilter({ ...filter, page })}
-        />
-      )}
-      <ApplicationDetailModal
-        application={open}
-        onClose={() => setOpen(null)}
-        onChanged={(a) => setOpen(asReviewRow(a))}
+        texts={{
+          noun: ['response', 'responses'],
+          caption: `Responses to ${form.title}. Select a name to see the whole response.`,
+          loadError: 'The responses could not be loaded.',
+          none: 'No responses yet.',
+          detailTitle: 'Response Details',
+        }}
+        asRow={asReviewRow}
         personalOf={respondentRows(form)}
-        title="Response Details"
       />
-      {dialog}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { PAGES } from '@ssf/domain/pages';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@ssf/domain/recruitment/review';
 import type { Form } from '@ssf/domain/schemas/forms';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../components/button.tsx';
+import { buttonClass } from '../../components/button.tsx';
+import { ItemActions } from '../../components/item-actions.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -154,62 +155,35 @@ export default function AdminFormsPage() {
                     .map((s) => `${APPLICATION_STATUS_LABELS[s]}: ${f.statusCounts[s]}`)
                     .join(' · ')}
                 </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Link
-                    to={formResponsesPath(f._id)}
-                    className={buttonClass('primary', 'sm')}
-                    aria-label={`Responses to ${f.title}`}
-                  >
-                    Responses
-                  </Link>
-                  {mayEdit && (
-                    <>
-                      <Link
-                        to={formEditPath(f._id)}
-                        className={buttonClass('secondary', 'sm')}
-                        aria-label={`Edit ${f.title}`}
-                      >
-                        Edit
-                      </Link>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => void setActive(f, !f.isActive)}
-                        aria-label={`${f.isActive ? 'Close' : 'Publish'} ${f.title}`}
-                      >
-                        {f.isActive ? 'Close' : 'Publish'}
-                      </Button>
-                    </>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void onCopy(f)}
-                    aria-label={`Copy link to ${f.title}`}
-                  >
-                    Copy link
-                  </Button>
-                  {mayEdit && (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => void onDuplicate(f)}
-                        aria-label={`Duplicate ${f.title}`}
-                      >
-                        Duplicate
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => void onDelete(f)}
-                        aria-label={`Delete ${f.title}`}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
-                </div>
+                <ItemActions
+                  className="mt-3"
+                  actions={[
+                    {
+                      label: 'Responses',
+                      name: `Responses to ${f.title}`,
+                      to: formResponsesPath(f._id),
+                      variant: 'primary',
+                    },
+                    mayEdit && { label: 'Edit', name: `Edit ${f.title}`, to: formEditPath(f._id) },
+                    mayEdit && {
+                      label: f.isActive ? 'Close' : 'Publish',
+                      name: `${f.isActive ? 'Close' : 'Publish'} ${f.title}`,
+                      onClick: () => void setActive(f, !f.isActive),
+                    },
+                    { label: 'Copy link', name: `Copy link to ${f.title}`, onClick: () => void onCopy(f) },
+                    mayEdit && {
+                      label: 'Duplicate',
+                      name: `Duplicate ${f.title}`,
+                      onClick: () => void onDuplicate(f),
+                    },
+                    mayEdit && {
+                      label: 'Delete',
+                      name: `Delete ${f.title}`,
+                      onClick: () => void onDelete(f),
+                      variant: 'danger',
+                    },
+                  ]}
+                />
               </li>
             );
           })}

@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
-import type { Form } from '@ssf/domain/schemas/forms';
-import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
+import type { Form, FormResponse } from '@ssf/domain/schemas/forms';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdminPage, asViewer } from '../../../test/signed-in.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
+import { EMPTY_FILTER, listQuery } from '../../components/review/application-filter.ts';
 import AdminFormEditPage from './admin-form-edit-page.tsx';
+import AdminFormResponsesPage from './admin-form-responses-page.tsx';
 import AdminFormsPage from './admin-forms-page.tsx';
 
 signedInAdminTests();
@@ -40,22 +38,13 @@ const form = (extra: Partial<Form> = {}): Form => ({
   ...extra,
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-const renderAt = (path: string, as = wrap) =>
+const renderAt = (path: string, as = asAdminPage) =>
   renderRoutes(
     [
       { path: '/admin/forms', Component: AdminFormsPage },
       { path: '/admin/forms/new', Component: AdminFormEditPage },
       { path: '/admin/forms/edit/:id', element: <LocationProbe /> },
+      { path: '/admin/forms/:id/responses', Component: AdminFormResponsesPage },
     ],
     path,
     as,
@@ -66,7 +55,7 @@ describe('/admin/forms', () => {
     fakeApi({
       'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
     });
-    renderAt('/admin/forms', viewOnly);
+    renderAt('/admin/forms', asViewer);
     const item = await screen.findByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Responses to Talk feedback' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Copy link to Talk feedback' })).toBeInTheDocument();
@@ -155,5 +144,51 @@ describe('/admin/forms', () => {
     expect(
       await screen.findByText(/Use lower-case letters, digits and dashes/, { selector: 'p' }),
     ).toBeInTheDocument();
+  });
+});
+
+const response = (n: number): FormResponse => ({
+  _id: `r${n}`,
+  respondent: { name: `Respondent ${n}`, email: `respondent${n}@mitwpu.edu.in` },
+  answers: [{ questionIndex: 0, question: 'What did you like?', answer: `Answer ${n}` }],
+  status: 'new',
+  notes: [],
+  history: [],
+  submittedAt: '2026-11-02T10:00:00.000Z',
+});
+
+describe('/admin/forms/:id/responses', () => {
+  it('steps from one response to the next and back in the details dialog', async () => {
+    const responses = [response(1), response(2), response(3)];
+    fakeApi({
+      'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
+      [`GET /api/v1/forms/admin/f1/responses?${listQuery(EMPTY_FILTER, 50)}`]: () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: { responses, page: 1, totalPages: 1, total: 3, statusCounts: form().statusCounts },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/forms/f1/responses');
+    await user.click(await screen.findByRole('button', { name: 'Respondent 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Response Details' });
+    const steps = within(dialog).getByRole('navigation', { name: 'Other responses' });
+    expect(steps).toHaveTextContent('2 of 3 on this page');
+    expect(dialog).toHaveTextContent('Answer 2');
+
+    await user.click(within(steps).getByRole('button', { name: /Next/ }));
+    expect(steps).toHaveTextContent('3 of 3 on this page');
+    expect(dialog).toHaveTextContent('Respondent 3');
+    expect(dialog).toHaveTextContent('Answer 3');
+    // The last response of the page has no next one.
+    expect(within(steps).getByRole('button', { name: /Next/ })).toBeDisabled();
+
+    await user.click(within(steps).getByRole('button', { name: /Previous/ }));
+    await user.click(within(steps).getByRole('button', { name: /Previous/ }));
+    expect(steps).toHaveTextContent('1 of 3 on this page');
+    expect(dialog).toHaveTextContent('Answer 1');
+    expect(within(steps).getByRole('button', { name: /Previous/ })).toBeDisabled();
   });
 });

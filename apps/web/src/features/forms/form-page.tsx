@@ -9,8 +9,6 @@ import {
   validateResponse,
 } from '@ssf/domain/forms/form';
 import { MSG } from '@ssf/domain/messages';
-import type { AnswerMap, AnswerValue } from '@ssf/domain/recruitment/questions';
-import { setAnswer, visibleQuestions } from '@ssf/domain/recruitment/visibility';
 import type { PublicForm } from '@ssf/domain/schemas/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -23,7 +21,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { FORM_HEADER_IMAGE_SIZES, imageProps } from '../../lib/media.ts';
 import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { QuestionInput } from '../../components/review/question-input.tsx';
+import { useAnswers } from '../../components/review/use-answers.ts';
+import { VisibleQuestions } from '../../components/review/visible-questions.tsx';
 import { usePublicForm, useRespond } from './forms-api.ts';
 
 /** /f/{slug}: a public form, or its closed, full or not-yet-open message. */
@@ -70,7 +69,6 @@ const INPUT_TYPES: Partial<
 
 function OpenForm({ form }: { form: PublicForm }) {
   const [respondent, setRespondent] = useState<Respondent>({});
-  const [answers, setAnswers] = useState<AnswerMap>({});
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const zod = useZodForm();
@@ -79,16 +77,12 @@ function OpenForm({ form }: { form: PublicForm }) {
   const bot = useBotCheck();
   const busy = useRef(false);
   const questions = form.customQuestions;
-  const shown = visibleQuestions(questions, answers);
+  const { answers, changeAnswer } = useAnswers(questions, clearError);
   const doneRef = useRef<HTMLDivElement>(null);
 
   const changeField = (field: RespondentField, value: string) => {
     setRespondent((r) => ({ ...r, [field]: value }));
     clearError(`respondent.${field}`);
-  };
-  const changeAnswer = (index: number, value: AnswerValue) => {
-    setAnswers((current) => setAnswer(questions, current, index, value));
-    clearError(`answers.${index}`);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -208,16 +202,7 @@ function OpenForm({ form }: { form: PublicForm }) {
             })}
           </div>
         )}
-        {shown.map(({ index, question }) => (
-          <QuestionInput
-            key={index}
-            index={index}
-            question={question}
-            value={answers[index]}
-            onChange={(value) => changeAnswer(index, value)}
-            error={errors[`answers.${index}`]}
-          />
-        ))}
+        <VisibleQuestions questions={questions} answers={answers} onChange={changeAnswer} errors={errors} />
         <FormAlert tone="error" message={problem} />
         <button
           type="submit"

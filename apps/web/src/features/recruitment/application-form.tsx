@@ -1,6 +1,4 @@
 import { buildApplicationPayload, validateApplication } from '@ssf/domain/recruitment/application';
-import type { AnswerMap, AnswerValue } from '@ssf/domain/recruitment/questions';
-import { setAnswer, visibleQuestions } from '@ssf/domain/recruitment/visibility';
 import {
   APPLICANT_FIELDS,
   type ApplicantField,
@@ -16,7 +14,8 @@ import { Modal } from '../../components/modal.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from '../../components/personal-fields.tsx';
 import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
-import { QuestionInput } from './question-input.tsx';
+import { useAnswers } from '../../components/review/use-answers.ts';
+import { VisibleQuestions } from '../../components/review/visible-questions.tsx';
 import { useApply } from './application-api.ts';
 import { StatusLink } from './status-link.tsx';
 import { submitErrorText } from './submit-error.ts';
@@ -39,7 +38,6 @@ export default function ApplicationForm({
   emailDomain: string;
 }) {
   const [details, setDetails] = useState<StudentDetailsDraft>(EMPTY_STUDENT_DETAILS);
-  const [answers, setAnswers] = useState<AnswerMap>({});
   // The whole application is checked by the shared rules (validateApplication), not one schema;
   // the form kit still places its messages and the server's details on the fields.
   const form = useZodForm();
@@ -54,17 +52,11 @@ export default function ApplicationForm({
   const apply = useApply();
   const bot = useBotCheck();
   const questions = recruitment.customQuestions;
-  const shown = visibleQuestions(questions, answers);
+  const { answers, changeAnswer, clearAnswers } = useAnswers(questions, clearError);
 
   const changeDetail = (field: ApplicantField, value: string) => {
     setDetails((current) => ({ ...current, [field]: value }));
     clearError(`applicantInfo.${field}`);
-  };
-
-  // The shared rules clear the answers of questions depending on the changed one.
-  const changeAnswer = (index: number, value: AnswerValue) => {
-    setAnswers((current) => setAnswer(questions, current, index, value));
-    clearError(`answers.${index}`);
   };
 
   useEffect(() => {
@@ -94,7 +86,7 @@ export default function ApplicationForm({
       // A refusal arrives as an ApiError (below): an answer here is an accepted application.
       const res = await apply.mutateAsync({ ...payload, ...bot.signals() });
       setDetails(EMPTY_STUDENT_DETAILS);
-      setAnswers({});
+      clearAnswers();
       // The group link comes with the accepted application only, never with the open drive.
       setOutcome({
         kind: 'success',
@@ -136,16 +128,12 @@ export default function ApplicationForm({
         {questions.length > 0 && (
           <FormSection id="questions-heading" title="Additional Questions">
             <div className="space-y-6">
-              {shown.map(({ index, question }) => (
-                <QuestionInput
-                  key={index}
-                  index={index}
-                  question={question}
-                  value={answers[index]}
-                  onChange={(value) => changeAnswer(index, value)}
-                  error={errors[`answers.${index}`]}
-                />
-              ))}
+              <VisibleQuestions
+                questions={questions}
+                answers={answers}
+                onChange={changeAnswer}
+                errors={errors}
+              />
             </div>
           </FormSection>
         )}

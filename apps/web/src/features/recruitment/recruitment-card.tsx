@@ -2,7 +2,7 @@ import { CUT } from '@ssf/domain/constants';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { truncate } from '@ssf/domain/text';
 import { formatDate } from '../../lib/dates.ts';
-import { buttonClass } from '../../components/button.tsx';
+import { ItemActions } from '../../components/item-actions.tsx';
 import { APPLICATION_STATUSES } from '@ssf/domain/recruitment/review';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -74,47 +74,25 @@ export function RecruitmentCard({
           ? 'Statuses published: applicants see their decision on their status page.'
           : 'Statuses not published: applicants see “Received”.'}
       </p>
-      <div className="mt-5 flex flex-wrap gap-2">
-        {onEdit && (
-          <button
-            type="button"
-            onClick={onEdit}
-            className={buttonClass('secondary', 'sm')}
-            aria-label={`Edit ${r.title}`}
-          >
-            Edit
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={onViewApplications}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={`View applications of ${r.title}`}
-        >
-          View Applications
-        </button>
-        {onDuplicate && (
-          <button
-            type="button"
-            onClick={onDuplicate}
-            className={buttonClass('secondary', 'sm')}
-            aria-label={`Duplicate ${r.title}`}
-          >
-            Duplicate
-          </button>
-        )}
-        {onDelete && (
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            className={buttonClass('danger', 'sm')}
-            aria-label={`Delete ${r.title}`}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        )}
-      </div>
+      <ItemActions
+        className="mt-5"
+        actions={[
+          !!onEdit && { label: 'Edit', name: `Edit ${r.title}`, onClick: onEdit },
+          {
+            label: 'View Applications',
+            name: `View applications of ${r.title}`,
+            onClick: onViewApplications,
+          },
+          !!onDuplicate && { label: 'Duplicate', name: `Duplicate ${r.title}`, onClick: onDuplicate },
+          !!onDelete && {
+            label: deleting ? 'Deleting...' : 'Delete',
+            name: `Delete ${r.title}`,
+            onClick: onDelete,
+            disabled: deleting,
+            variant: 'danger',
+          },
+        ]}
+      />
     </article>
   );
 }

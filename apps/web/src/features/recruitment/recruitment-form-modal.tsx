@@ -4,14 +4,16 @@ import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import { type Recruitment, recruitmentInputSchema } from '@ssf/domain/schemas/recruitment';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { Field, FieldError, inputClass } from '../../components/field.tsx';
+import { Field, inputClass } from '../../components/field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { forumTimeZone } from '../../lib/dates.ts';
-import { isoToLocalInput, localInputToIso } from './deadline.ts';
-import { QuestionBuilder } from './question-builder.tsx';
+import { isoToLocalInput, localInputToIso } from '../../components/review/deadline.ts';
+import { ForumTimeField } from '../../components/review/forum-time-field.tsx';
+import { MessageFields } from '../../components/review/message-fields.tsx';
+import { QuestionBuilder } from '../../components/review/question-builder.tsx';
+import { ToggleCard } from '../../components/review/toggle-card.tsx';
 import { useSaveRecruitment } from './recruitment-admin-api.ts';
 
 interface Draft {
@@ -130,23 +132,13 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <ForumTimeField
             label="Application deadline"
             required
-            hint={`On the forum's clocks (${forumTimeZone()}).`}
+            value={draft.applicationDeadline}
+            onChange={(value) => set('applicationDeadline', value)}
             error={errors.applicationDeadline}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="datetime-local"
-                required
-                value={draft.applicationDeadline}
-                onChange={(e) => set('applicationDeadline', e.target.value)}
-                className={inputClass(!!errors.applicationDeadline)}
-              />
-            )}
-          </Field>
+          />
           <Field label="Maximum applications" error={errors.maxApplications}>
             {(p) => (
               <input
@@ -179,59 +171,18 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
             />
           )}
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Success message" error={errors.successMessage}>
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={draft.successMessage}
-                onChange={(e) => set('successMessage', e.target.value)}
-                className={inputClass(!!errors.successMessage)}
-              />
-            )}
-          </Field>
-          <Field label="Closed message" error={errors.closedMessage}>
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={draft.closedMessage}
-                onChange={(e) => set('closedMessage', e.target.value)}
-                className={inputClass(!!errors.closedMessage)}
-              />
-            )}
-          </Field>
-        </div>
-        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-gray-200 p-3">
-          <input
-            type="checkbox"
-            checked={draft.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          />
-          <span>
-            <span className="block font-medium text-gray-900">Active</span>
-            <span className="block text-sm text-gray-600">
-              Students can apply to an active drive. Activating this one deactivates any other.
-            </span>
-          </span>
-        </label>
-        <label className="flex min-h-11 items-start gap-3 rounded-xl border border-gray-200 p-3">
-          <input
-            type="checkbox"
-            checked={draft.statusVisible}
-            onChange={(e) => set('statusVisible', e.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-          />
-          <span>
-            <span className="block font-medium text-gray-900">Publish statuses to applicants</span>
-            <span className="block text-sm text-gray-600">
-              Applicants see their decision (Shortlisted, Selected, Not selected this time, On the waiting
-              list) on their private status page. While this is off, every application reads “Received”.
-            </span>
-          </span>
-        </label>
+        <MessageFields values={draft} onChange={set} errors={errors} />
+        <ToggleCard checked={draft.isActive} onChange={(v) => set('isActive', v)} title="Active">
+          Students can apply to an active drive. Activating this one deactivates any other.
+        </ToggleCard>
+        <ToggleCard
+          checked={draft.statusVisible}
+          onChange={(v) => set('statusVisible', v)}
+          title="Publish statuses to applicants"
+        >
+          Applicants see their decision (Shortlisted, Selected, Not selected this time, On the waiting list)
+          on their private status page. While this is off, every application reads “Received”.
+        </ToggleCard>
         <QuestionBuilder
           questions={draft.customQuestions}
           onChange={(questions) => {
@@ -240,7 +191,6 @@ export function RecruitmentFormModal({ recruitment, onClose }: RecruitmentFormMo
           }}
           errors={errors}
         />
-        <FieldError message={errors.customQuestions} />
       </form>
     </Modal>
   );
