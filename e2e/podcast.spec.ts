@@ -60,9 +60,43 @@ test('a keyboard user tabs from one episode to the next', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^EP 2 / })).toBeFocused();
 });
 
-test('the home page shows the same episodes in its podcast section', async ({ page }) => {
+test('the home page shows the newest episodes in one row that scrolls inside itself, and the way to all', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   await page.goto('/');
-  const cards = page.getByRole('link', { name: /^EP \d+ / });
+  const band = page.getByRole('region', { name: MSG.podcastTitle });
+  const row = band.getByRole('list', { name: 'Newest podcast episodes' });
+  const cards = row.getByRole('link', { name: /^EP \d+ / });
+  // Every episode of the stand-in's playlist (fewer than the row's six), the newest first.
   await expect(cards).toHaveCount(EPISODES.length);
-  await expect(cards.first()).toHaveAccessibleName(new RegExp(`^EP 1 ${EPISODES[0].title} `));
+  const newest = EPISODES.length;
+  await expect(cards.first()).toHaveAccessibleName(
+    new RegExp(`^EP ${newest}\\s+${EPISODES[newest - 1].title}\\s+\\(opens in a new tab\\)$`),
+  );
+  await expect(cards.first()).toHaveAttribute('target', '_blank');
+
+  // A keyboard walks the row with Tab; the row scrolls to the focused card, the page does not.
+  await cards.first().focus();
+  for (let i = 1; i < EPISODES.length; i++) {
+    await page.keyboard.press('Tab');
+    await expect(cards.nth(i)).toBeFocused();
+    await expect(cards.nth(i)).toBeInViewport();
+  }
+  const rowScrolls = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(rowScrolls).toBe(true);
+  for (const size of ['100%', '200%']) {
+    await page.evaluate((fontSize) => {
+      document.documentElement.style.fontSize = fontSize;
+    }, size);
+    const pageScrolls = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(pageScrolls, `the page scrolls sideways with the text at ${size}`).toBe(false);
+  }
+
+  const all = band.getByRole('link', { name: 'All episodes' });
+  await all.click();
+  await expect(page).toHaveURL(PAGES.podcast.path);
+  await expect(page.getByRole('heading', { level: 1, name: MSG.podcastTitle })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
-import { PodcastGrid } from '../../components/podcast-grid.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePodcastEpisodes } from '../../lib/podcast.ts';
@@ -15,6 +14,7 @@ import { HomeHero } from './home-hero.tsx';
 import { HomeSection } from './home-section.tsx';
 import { LeaderCard } from './leader-card.tsx';
 import { PlaylistEmbed } from './playlist-embed.tsx';
+import { PodcastStrip } from './podcast-strip.tsx';
 
 function Leaders({ site }: { site: SiteTexts }) {
   // Without messages the cards are small portraits: two side by side from a tablet up.
@@ -45,13 +45,16 @@ function Playlist({ playlistId }: { playlistId: string }) {
   );
 }
 
-/** The podcast's episodes, when there are any (a failure is logged and shows nothing). */
+/**
+ * The podcast's newest episodes in one row and the way to all of them, when there are any (a
+ * failure is logged and shows nothing).
+ */
 function Podcast() {
   const { episodes } = usePodcastEpisodes();
   if (!episodes.length) return null;
   return (
     <HomeSection id="home-podcast" title={MSG.podcastTitle} tone="tinted">
-      <PodcastGrid episodes={episodes} />
+      <PodcastStrip episodes={episodes} />
     </HomeSection>
   );
 }

@@ -15,6 +15,7 @@ import HomePage from './home-page.tsx';
 import { LeaderCard } from './leader-card.tsx';
 import { splitIntoRows } from './marquee-rows.ts';
 import { PlaylistEmbed } from './playlist-embed.tsx';
+import { HOME_PODCAST_EPISODES, PODCAST_STRIP_LABEL } from './podcast-strip.tsx';
 
 const image = (n: number, alt = `Picture ${n}`): GalleryImage => ({
   _id: `g${n}`,
@@ -178,12 +179,12 @@ describe('HomePage', () => {
   const open = (
     texts: SiteTexts,
     gallery: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
-    lists: { events?: unknown[]; blogs?: unknown[] } = {},
+    lists: { events?: unknown[]; blogs?: unknown[]; episodes?: unknown[] } = {},
   ) => {
     fakeApi({
       'GET /api/v1/site': () => ({ status: 200, body: texts }),
       'GET /api/v1/gallery/all': gallery,
-      'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: [] } }),
+      'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: lists.episodes ?? [] } }),
       'GET /api/v1/events/all': () => ({ status: 200, body: lists.events ?? [] }),
       'GET /api/v1/blog/all': () => ({ status: 200, body: lists.blogs ?? [] }),
     });
@@ -265,6 +266,47 @@ describe('HomePage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
+  });
+
+  it('shows the six newest podcast episodes in one labelled row, newest first, and the way to all of them', async () => {
+    const episode = (n: number) => ({
+      id: `item-${n}`,
+      snippet: {
+        title: `Episode title ${n}`,
+        description: `About episode ${n}`,
+        thumbnails: {
+          high: { url: `https://i.ytimg.com/vi/video${n}/hqdefault.jpg` },
+          maxres: { url: `https://i.ytimg.com/vi/video${n}/maxresdefault.jpg` },
+        },
+        resourceId: { videoId: `video${n}` },
+      },
+    });
+    open(site(), () => ({ status: 200, body: [] }), {
+      episodes: [1, 2, 3, 4, 5, 6, 7, 8].map(episode),
+    });
+    const band = await screen.findByRole('region', { name: MSG.podcastTitle });
+    const row = within(band).getByRole('list', { name: PODCAST_STRIP_LABEL });
+    const cards = within(row).getAllByRole('link');
+    expect(cards).toHaveLength(HOME_PODCAST_EPISODES);
+    // Numbered as on the podcast page (playlist order), the newest first; titles only.
+    expect(cards[0]).toHaveAccessibleName('EP 8 Episode title 8 (opens in a new tab)');
+    expect(cards[5]).toHaveAccessibleName('EP 3 Episode title 3 (opens in a new tab)');
+    expect(within(row).queryByText('About episode 8')).not.toBeInTheDocument();
+    expect(cards[0]).toHaveAttribute('href', 'https://www.youtube.com/watch?v=video8');
+    expect(cards[0]).toHaveAttribute('target', '_blank');
+    expect(cards[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    // A small card takes the 480 px thumbnail when that is enough.
+    expect(cards[0].querySelector('img')).toHaveAttribute(
+      'srcset',
+      'https://i.ytimg.com/vi/video8/hqdefault.jpg 480w, https://i.ytimg.com/vi/video8/maxresdefault.jpg 1280w',
+    );
+    expect(within(band).getByRole('link', { name: /All episodes/ })).toHaveAttribute('href', '/podcast');
+  });
+
+  it('shows no podcast band when the playlist is empty', async () => {
+    open(site(), () => ({ status: 200, body: [] }));
+    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MSG.podcastTitle })).not.toBeInTheDocument();
   });
 
   it("logs 'Error fetching images:' when the gallery fails, and shows the page without it", async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PlayIcon } from '../../components/play-icon.tsx';
 import { HERO_VIDEO } from './home-hero.tsx';
 
 /** The video platform's privacy-enhanced player of a whole playlist (the site's policy allows only its frames). */
@@ -42,15 +43,7 @@ export function PlaylistEmbed({ playlistId, title }: { playlistId: string; title
             decoding="async"
             className="absolute inset-0 -z-0 h-full w-full object-cover opacity-80"
           />
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            viewBox="0 0 68 48"
-            className="relative h-16 w-24 drop-shadow-lg transition group-hover:scale-110 motion-reduce:group-hover:scale-100"
-          >
-            <rect width="68" height="48" rx="12" fill="#dc2626" />
-            <path d="M27 14v20l18-10z" fill="#fff" />
-          </svg>
+          <PlayIcon shape="video" className="relative h-16 w-24 drop-shadow-lg" />
           <span className="relative rounded-full bg-brand-900/80 px-4 py-2 text-base font-semibold">
             Play the videos
           </span>
