@@ -10,8 +10,9 @@ export const FIRST_VISIT_BUDGET = {
   pageJsKb: { '/': 150, '/recruitment': 180, '/blogs': 160 },
   // Cumulative layout shift while a page loads its data on a slow phone ("good" is at most 0.1).
   layoutShift: 0.1,
-  // The home page's JavaScript and CSS, as gzip (what every browser accepts), in KB.
-  homeGzipKb: 110,
+  // The home page's JavaScript and CSS, as gzip (what every browser accepts), in KB: 80 since the
+  // site's own fonts and server rendering (bench/README.md says what keeps it above).
+  homeGzipKb: 80,
 };
 
 const ADMIN_CODE = /\/assets\/(admin-|rich-text-editor)/;
