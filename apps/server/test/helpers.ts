@@ -10,6 +10,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createUser, upsertAdmin } from '../src/modules/auth/service.ts';
+import type { Feature } from '../src/modules/feature.ts';
+import { FEATURES } from '../src/modules/index.ts';
 
 /** The PostgreSQL server to test against, when one is configured; else the embedded PGlite. */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
@@ -29,6 +31,8 @@ export interface TestApp {
   auth(token: string): { authorization: string };
   /** Every route of the app as it was registered (the route table), read after the app is ready. */
   routes: RouteOptions[];
+  /** The feature list the app was built from (modules/index.ts). */
+  features: readonly Feature[];
   /** The names of the files under DATA_DIR/media, sorted. */
   mediaFiles(): string[];
   /** The stored files (every width) of the image at `url`. */
@@ -40,7 +44,13 @@ export interface TestApp {
  * or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL),
  * with an admin and a non-admin signed in. Everything is removed after the file's tests.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Run on the migrated database before the app is built (a sample feature's own tables). */
+    beforeApp?: (database: Database) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl = 'memory://';
@@ -68,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   config.databaseUrl = databaseUrl;
   const database = await openDatabase(databaseUrl, dataDir);
+  await options.beforeApp?.(database);
   const routes: RouteOptions[] = [];
   const app = await buildApp(config, { database, logger: false, onRoute: (route) => routes.push(route) });
   await app.ready();
@@ -99,6 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     userToken,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     routes,
+    features: FEATURES,
     mediaFiles,
     filesOf: (url) => mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp')),
   };
