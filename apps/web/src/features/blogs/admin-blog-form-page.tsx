@@ -17,7 +17,7 @@ import { useBlog } from './blog-api.ts';
 // and never with a public page.
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { ADMIN_PAGE_FRAME, AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
-import { SaveBar } from '../../components/admin/save-bar.tsx';
+import { AdminFormButtons, AdminFormCard } from '../../components/admin/admin-form.tsx';
 
 /** /admin/blog/new and /admin/blog/edit/:slug */
 export default function AdminBlogFormPage() {
@@ -76,12 +76,7 @@ function BlogForm({ blog }: { blog?: Blog }) {
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={save.isPending}
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-    >
+    <AdminFormCard onSubmit={onSubmit} busy={save.isPending}>
       <Field label="Title" required error={form.error('title')}>
         {(control) => (
           <input
@@ -137,14 +132,15 @@ function BlogForm({ blog }: { blog?: Blog }) {
         error={form.error('image')}
         progress={progress}
       />
-      <SaveBar>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : blog ? 'Update Post' : 'Create Post'}
-        </button>
-        <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-      </SaveBar>
-    </form>
+      <AdminFormButtons
+        saving={save.isPending}
+        label={blog ? 'Update Post' : 'Create Post'}
+        cancel={
+          <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        }
+      />
+    </AdminFormCard>
   );
 }

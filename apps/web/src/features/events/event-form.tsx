@@ -10,9 +10,13 @@ import {
   type EventType,
   eventInputSchema,
 } from '@ssf/domain/schemas/event';
-import { type FormEvent, type Ref, useState } from 'react';
-import { Button, buttonClass } from '../../components/button.tsx';
-import { SaveBar } from '../../components/admin/save-bar.tsx';
+import { type FormEvent, useState } from 'react';
+import {
+  AdminFormButtons,
+  AdminFormCard,
+  type DrawerFormProps,
+  focusFirstInvalid,
+} from '../../components/admin/admin-form.tsx';
 import { Field, FieldError, inputClass, labelClass, RequiredMark } from '../../components/field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
@@ -26,14 +30,9 @@ import { useSaveEvent } from './event-admin-api.ts';
 import { typeLabel } from './event-rules.ts';
 import { registrationDraft, RegistrationSettings } from './registration-settings.tsx';
 
-interface EventFormProps {
+interface EventFormProps extends DrawerFormProps {
   /** The event being edited; none to create one. */
   event?: Event | null;
-  /** After a successful save. */
-  onSaved: () => void;
-  onCancel: () => void;
-  /** The form's heading, focused when an edit begins. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -74,8 +73,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       !editing && !coverImage ? { coverImage: MSG.coverImageRequired } : {},
     );
     if (!parsed) {
-      // Take a keyboard or screen-reader user to the first field that needs attention.
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formElement);
       return;
     }
     const instant = fromForumDateTimeInput(parsed.eventDate) ?? parsed.eventDate;
@@ -113,22 +111,14 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
   };
 
   return (
-    <form
+    <AdminFormCard
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={save.isPending}
-      aria-labelledby="event-form-title"
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      busy={save.isPending}
+      title={editing ? 'Edit Event' : 'Create Event'}
+      titleId="event-form-title"
+      headingRef={headingRef}
+      editing={event?.title}
     >
-      <h2
-        id="event-form-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-serif text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {editing ? 'Edit Event' : 'Create Event'}
-      </h2>
-      {editing ? <p className="-mt-4 text-sm text-gray-600 break-words">Editing “{event?.title}”</p> : null}
       <Field label="Title" required error={form.error('title')}>
         {(control) => (
           <input
@@ -295,14 +285,12 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
         />
       ) : null}
       <UploadProgress value={progress} label="Uploading images" />
-      <SaveBar>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
-        </button>
-        <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel Editing' : 'Cancel'}
-        </Button>
-      </SaveBar>
-    </form>
+      <AdminFormButtons
+        saving={save.isPending}
+        label={editing ? 'Update Event' : 'Create Event'}
+        editing={editing}
+        onCancel={onCancel}
+      />
+    </AdminFormCard>
   );
 }
