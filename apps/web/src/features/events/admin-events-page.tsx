@@ -3,9 +3,8 @@ import { PAGE_SIZE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
-import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
 import { useConfirmedDelete } from '../../components/admin/use-confirmed-delete.ts';
-import { useDrawerForm } from '../../components/admin/use-drawer-form.ts';
+import { FormDrawer, useDrawerForm } from '../../components/admin/form-drawer.tsx';
 import { AdminListPage, listPagination, usePageParam } from '../../components/admin-list-page.tsx';
 import {
   type AdminColumn,
@@ -112,20 +111,9 @@ export default function AdminEventsPage() {
           </AdminTable>
         )}
       </AdminListPage>
-      <AdminDrawer
-        open={drawer.open}
-        onClose={drawer.closeForm}
-        labelledBy="event-form-title"
-        initialFocus={drawer.heading}
-      >
-        <EventForm
-          key={drawer.key}
-          event={drawer.editing}
-          headingRef={drawer.heading}
-          onSaved={drawer.closeForm}
-          onCancel={drawer.closeForm}
-        />
-      </AdminDrawer>
+      <FormDrawer drawer={drawer} labelledBy="event-form-title">
+        {(form) => <EventForm {...form} event={drawer.editing} />}
+      </FormDrawer>
       {dialog}
     </>
   );

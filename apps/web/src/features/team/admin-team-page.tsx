@@ -2,9 +2,8 @@ import { PAGE_SIZE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { TeamMember } from '@ssf/domain/schemas/team';
-import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
 import { useConfirmedDelete } from '../../components/admin/use-confirmed-delete.ts';
-import { useDrawerForm } from '../../components/admin/use-drawer-form.ts';
+import { FormDrawer, useDrawerForm } from '../../components/admin/form-drawer.tsx';
 import { AdminListPage, listPagination, usePageParam } from '../../components/admin-list-page.tsx';
 import {
   type AdminColumn,
@@ -112,20 +111,9 @@ export default function AdminTeamPage() {
           </AdminTable>
         )}
       </AdminListPage>
-      <AdminDrawer
-        open={drawer.open}
-        onClose={drawer.closeForm}
-        labelledBy="member-form-title"
-        initialFocus={drawer.heading}
-      >
-        <MemberForm
-          key={drawer.key}
-          member={drawer.editing}
-          headingRef={drawer.heading}
-          onSaved={drawer.closeForm}
-          onCancel={drawer.closeForm}
-        />
-      </AdminDrawer>
+      <FormDrawer drawer={drawer} labelledBy="member-form-title">
+        {(form) => <MemberForm {...form} member={drawer.editing} />}
+      </FormDrawer>
       {dialog}
     </>
   );
