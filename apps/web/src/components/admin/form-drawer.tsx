@@ -7,7 +7,7 @@ import type { DrawerFormProps } from './admin-form.tsx';
  * edited (none while creating), whether the drawer is open, the key that starts a fresh form, and
  * the form heading that takes focus as it opens.
  */
-export function useDrawerForm<T>() {
+export function useDrawerForm<T extends { _id: string }>() {
   const [editing, setEditing] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   // A new key starts a fresh form (after a save, or when an edit begins or ends).
@@ -25,14 +25,19 @@ export function useDrawerForm<T>() {
     setEditing(null);
   };
 
-  return { editing, open, key, heading, openForm, closeForm };
+  /** After a delete: the form of a record that is gone closes. */
+  const closeIfEditing = (id: string) => {
+    if (editing?._id === id) closeForm();
+  };
+
+  return { editing, open, key, heading, openForm, closeForm, closeIfEditing };
 }
 
 /**
  * The drawer of `useDrawerForm`, named by the form's heading (`labelledBy`) which takes focus as it
  * opens; the form it renders closes it after a save or on Cancel.
  */
-export function FormDrawer<T>({
+export function FormDrawer<T extends { _id: string }>({
   drawer,
   labelledBy,
   children,

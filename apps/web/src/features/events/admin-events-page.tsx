@@ -54,7 +54,7 @@ export default function AdminEventsPage() {
       failed: MSG.eventDeleteFailed,
       logLabel: 'Failed to delete event',
     });
-    if (gone && drawer.editing?._id === event._id) drawer.closeForm();
+    if (gone) drawer.closeIfEditing(event._id);
   };
 
   return (

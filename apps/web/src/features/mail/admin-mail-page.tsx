@@ -86,13 +86,12 @@ export default function AdminMailPage() {
     }
   };
 
-  const heading = <AdminPageHeader title="Mail" />;
   const frame = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
   if (query.isPending || query.isError)
     return (
       <AdminPageWaiting
         frame={frame}
-        heading={heading}
+        title="Mail"
         query={query}
         loadingLabel="Loading the outbox..."
         errorTitle="The outbox could not be loaded."
@@ -102,7 +101,7 @@ export default function AdminMailPage() {
   const { messages, total, totalPages, configured } = query.data;
   return (
     <section className={frame}>
-      {heading}
+      <AdminPageHeader title="Mail" />
       <p className="mt-2 text-gray-700">
         Every message the site sends: welcome mails, application receipts and decisions, tickets, certificates
         and form receipts. Failed messages are tried again with growing waits; a message that failed for good

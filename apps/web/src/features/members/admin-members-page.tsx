@@ -62,7 +62,6 @@ export default function AdminMembersPage() {
   const mayRevoke = useAuth().can('members', 'edit');
   const summary = useRef<HTMLParagraphElement>(null);
 
-  const heading = <AdminPageHeader title="Admin Members" />;
   // Wider than other admin lists: the table has nine columns on a wide screen.
   const frame = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
@@ -71,7 +70,7 @@ export default function AdminMembersPage() {
     return (
       <AdminPageWaiting
         frame={frame}
-        heading={heading}
+        title="Admin Members"
         query={query}
         loadingLabel="Loading members..."
         errorTitle="The members could not be loaded."

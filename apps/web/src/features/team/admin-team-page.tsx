@@ -51,7 +51,7 @@ export default function AdminTeamPage() {
       failed: MSG.memberDeleteFailed,
       logLabel: 'Failed to delete member',
     });
-    if (gone && drawer.editing?._id === member._id) drawer.closeForm();
+    if (gone) drawer.closeIfEditing(member._id);
   };
 
   return (
