@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Form } from '@ssf/domain/schemas/forms';
-import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminFormEditPage from './admin-form-edit-page.tsx';
 import AdminFormsPage from './admin-forms-page.tsx';
 
@@ -40,17 +36,7 @@ const form = (extra: Partial<Form> = {}): Form => ({
   ...extra,
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-const renderAt = (path: string, as = wrap) =>
+const renderAt = (path: string, as = asAdmin) =>
   renderRoutes(
     [
       { path: '/admin/forms', Component: AdminFormsPage },
@@ -66,7 +52,7 @@ describe('/admin/forms', () => {
     fakeApi({
       'GET /api/v1/forms/admin/all': () => ({ status: 200, body: { success: true, data: [form()] } }),
     });
-    renderAt('/admin/forms', viewOnly);
+    renderAt('/admin/forms', asViewer);
     const item = await screen.findByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Responses to Talk feedback' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Copy link to Talk feedback' })).toBeInTheDocument();

@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
 
 const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
@@ -32,17 +28,7 @@ const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
   ...extra,
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-const renderPage = (as = wrap) =>
+const renderPage = (as = asAdmin) =>
   renderRoutes([{ path: '/admin/recruitment', Component: AdminRecruitmentPage }], '/admin/recruitment', as);
 const list =
   (...drives: Recruitment[]) =>
@@ -61,7 +47,7 @@ describe('/admin/recruitment', () => {
 
   it('shows an account that may only view recruitment the drives without Create, Edit, Duplicate or Delete', async () => {
     fakeApi({ 'GET /api/v1/recruitment/admin/all': list(drive()) });
-    renderPage(viewOnly);
+    renderPage(asViewer);
     const view = await screen.findByRole('button', { name: /^View applications of/ });
     expect(view).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create New Recruitment' })).toBeNull();

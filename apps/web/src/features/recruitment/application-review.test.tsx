@@ -1,16 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInAdminTests, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -105,17 +101,7 @@ const pageOf = (applications: AdminApplication[], page = 1, total = applications
   body: { success: true, data: { applications, page, totalPages, total } },
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-const renderAt = (search: string, as = wrap) =>
+const renderAt = (search: string, as = asAdmin) =>
   renderRoutes(
     [{ path: '/admin/recruitment', Component: AdminRecruitmentPage }],
     `/admin/recruitment${search}`,
@@ -139,7 +125,7 @@ describe('reviewing applications', () => {
   it('shows an account that may only view recruitment the applications and notes, nothing to change them', async () => {
     fakeReviewApi(() => pageOf([applicant(1), applicant(2)]));
     const user = userEvent.setup();
-    renderAt('?tab=applications&drive=r1', viewOnly);
+    renderAt('?tab=applications&drive=r1', asViewer);
     await user.click(await screen.findByRole('button', { name: 'Student 1' }));
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     const dialog = screen.getByRole('dialog', { name: 'Application Details' });
