@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
@@ -20,15 +20,7 @@ const blog = (n: number): Blog => ({
   updatedAt: '2026-03-05T10:00:00.000Z',
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('/admin/blog', () => {
   const routes = [{ path: '/admin/blog', Component: AdminBlogsPage }];

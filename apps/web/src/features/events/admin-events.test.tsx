@@ -2,8 +2,8 @@ import type { Event } from '@ssf/domain/schemas/event';
 import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
 import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
@@ -53,15 +53,7 @@ const event = (n: number, extra: Partial<Event> = {}): Event => ({
 const routes = [{ path: '/admin/events', Component: AdminEventsPage }];
 
 fakeUploadsInTests();
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 function listApi(list: Event[], more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: list }), ...more });

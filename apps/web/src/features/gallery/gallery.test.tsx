@@ -2,8 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
 import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
@@ -21,13 +21,7 @@ const image = (n: number, alt = `Picture ${n}`): GalleryImage => ({
 const three = [image(1), image(2, ''), image(3)];
 
 fakeUploadsInTests();
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('/gallery', () => {
   const routes = [{ path: '/gallery', Component: GalleryPage }];

@@ -2,8 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { DEFAULT_SITE_TEXTS, SITE_MSG, type SiteTexts, toSiteTexts } from '@ssf/domain/schemas/site';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
 import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
@@ -13,13 +13,7 @@ const stored = `/media/${'b'.repeat(32)}-600.webp`;
 const site = (): SiteTexts => toSiteTexts(DEFAULT_SITE_TEXTS, [stored, '']);
 
 fakeUploadsInTests();
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 /** Types a value at once (pasted): the fields are long and key-by-key typing adds nothing here. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {

@@ -2,8 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { groupByRole, type TeamMember } from '@ssf/domain/schemas/team';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
 import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
@@ -24,15 +24,7 @@ const person = (n: number, role: TeamMember['role'], extra: Partial<TeamMember> 
 });
 
 fakeUploadsInTests();
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('role grouping', () => {
   it('groups members in the order Faculty Advisor, Post Holder, Team Lead, Member, leaving out empty roles', () => {
