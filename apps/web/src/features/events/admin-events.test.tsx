@@ -1,9 +1,9 @@
 import type { Event } from '@ssf/domain/schemas/event';
-import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { anEvent, media } from '../../../test/fixtures.ts';
 import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
 import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
@@ -31,24 +31,7 @@ vi.mock('../../components/rich-text-editor.tsx', () => ({
   ),
 }));
 
-const media = (c: string) => `/media/${c.repeat(32)}-1600.webp`;
-
-const event = (n: number, extra: Partial<Event> = {}): Event => ({
-  _id: `ev-${n}`,
-  title: `Event number ${n}`,
-  description: `<p>About event ${n}</p>`,
-  eventType: 'previous',
-  eventDate: '2026-03-05T13:00:00.000Z',
-  venue: null,
-  coverImage: media('a'),
-  images: [],
-  buttonText: null,
-  buttonLink: null,
-  registration: REGISTRATION_OFF,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const event = anEvent;
 
 const routes = [{ path: '/admin/events', Component: AdminEventsPage }];
 
