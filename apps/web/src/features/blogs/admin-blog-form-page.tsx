@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
 import { BLOG_SUMMARY_MAX, BLOG_TITLE_MAX, type Blog, blogInputSchema } from '@ssf/domain/schemas/blog';
 import { buttonClass } from '../../components/button.tsx';
-import { Field, FieldError, inputClass, labelClass } from '../../components/field.tsx';
+import { FieldError, labelClass } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -77,38 +78,25 @@ function BlogForm({ blog }: { blog?: Blog }) {
 
   return (
     <AdminFormCard onSubmit={onSubmit} busy={save.isPending}>
-      <Field label="Title" required error={form.error('title')}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            type="text"
-            value={title}
-            maxLength={BLOG_TITLE_MAX}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              form.clearError('title');
-            }}
-            className={inputClass(!!form.error('title'))}
-          />
-        )}
-      </Field>
-      <Field label="Summary" error={form.error('summary')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            rows={3}
-            value={summary}
-            maxLength={BLOG_SUMMARY_MAX}
-            onChange={(e) => {
-              setSummary(e.target.value);
-              form.clearError('summary');
-            }}
-            className={inputClass(!!form.error('summary'))}
-          />
-        )}
-      </Field>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        type="text"
+        value={title}
+        onValue={setTitle}
+        maxLength={BLOG_TITLE_MAX}
+      />
+      <FormTextField
+        form={form}
+        name="summary"
+        label="Summary"
+        rows={3}
+        value={summary}
+        onValue={setSummary}
+        maxLength={BLOG_SUMMARY_MAX}
+      />
       <div>
         {/* The editable area carries the accessible name itself (aria-label), so this is visual. */}
         <span aria-hidden="true" className={labelClass}>

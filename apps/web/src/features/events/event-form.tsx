@@ -18,6 +18,7 @@ import {
   focusFirstInvalid,
 } from '../../components/admin/admin-form.tsx';
 import { Field, FieldError, inputClass, labelClass, RequiredMark } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -119,19 +120,16 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       headingRef={headingRef}
       editing={event?.title}
     >
-      <Field label="Title" required error={form.error('title')}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            type="text"
-            value={title}
-            maxLength={EVENT_TITLE_MAX}
-            onChange={change('title', setTitle)}
-            className={inputClass(!!form.error('title'))}
-          />
-        )}
-      </Field>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        type="text"
+        value={title}
+        onValue={setTitle}
+        maxLength={EVENT_TITLE_MAX}
+      />
       <div>
         {/* The editable area carries the accessible name itself (aria-label), so this is visual. */}
         <span aria-hidden="true" className={labelClass}>
@@ -170,42 +168,28 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
             </select>
           )}
         </Field>
-        <Field
+        <FormTextField
+          form={form}
+          name="eventDate"
           label="Event date and time"
           hint={`On the forum's clocks (${forumTimeZone()}).`}
           required
-          error={form.error('eventDate')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="eventDate"
-              type="datetime-local"
-              value={eventDate}
-              onChange={change('eventDate', setEventDate)}
-              className={inputClass(!!form.error('eventDate'))}
-            />
-          )}
-        </Field>
+          type="datetime-local"
+          value={eventDate}
+          onValue={setEventDate}
+        />
       </div>
-      <Field
+      <FormTextField
+        form={form}
+        name="venue"
         label="Venue"
         hint="Where it takes place, as a visitor would look for it."
-        error={form.error('venue')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="venue"
-            type="text"
-            value={venue}
-            maxLength={EVENT_VENUE_MAX}
-            placeholder="Main Auditorium, MIT-WPU"
-            onChange={change('venue', setVenue)}
-            className={inputClass(!!form.error('venue'))}
-          />
-        )}
-      </Field>
+        type="text"
+        value={venue}
+        onValue={setVenue}
+        maxLength={EVENT_VENUE_MAX}
+        placeholder="Main Auditorium, MIT-WPU"
+      />
       <ImageField
         label="Cover image"
         name="coverImage"
@@ -221,38 +205,28 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       />
       {eventType === 'upcoming' ? (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-          <Field
+          <FormTextField
+            form={form}
+            name="buttonText"
             label="Button text"
             hint="The action link's label, such as Register."
-            error={form.error('buttonText')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="buttonText"
-                type="text"
-                value={buttonText}
-                maxLength={EVENT_BUTTON_TEXT_MAX}
-                onChange={change('buttonText', setButtonText)}
-                className={inputClass(!!form.error('buttonText'))}
-              />
-            )}
-          </Field>
-          <Field label="Button link" hint="An http or https address." error={form.error('buttonLink')}>
-            {(control) => (
-              <input
-                {...control}
-                name="buttonLink"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={buttonLink}
-                maxLength={EVENT_BUTTON_LINK_MAX}
-                onChange={change('buttonLink', setButtonLink)}
-                className={inputClass(!!form.error('buttonLink'))}
-              />
-            )}
-          </Field>
+            type="text"
+            value={buttonText}
+            onValue={setButtonText}
+            maxLength={EVENT_BUTTON_TEXT_MAX}
+          />
+          <FormTextField
+            form={form}
+            name="buttonLink"
+            label="Button link"
+            hint="An http or https address."
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={buttonLink}
+            onValue={setButtonLink}
+            maxLength={EVENT_BUTTON_LINK_MAX}
+          />
         </div>
       ) : (
         <MultiImageField

@@ -17,6 +17,7 @@ import {
   focusFirstInvalid,
 } from '../../components/admin/admin-form.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
@@ -80,21 +81,18 @@ export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberForm
     max: number,
     extra: { placeholder?: string; autoComplete?: string } = {},
   ) => (
-    <Field label={label} required error={form.error(name)}>
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={name}
-          type={type}
-          inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
-          value={values[name]}
-          maxLength={max}
-          onChange={change(name)}
-          className={inputClass(!!form.error(name))}
-        />
-      )}
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      label={label}
+      required
+      {...extra}
+      type={type}
+      inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
+      value={values[name]}
+      onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      maxLength={max}
+    />
   );
 
   return (
