@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import { NoticesProvider } from '../src/components/notices.tsx';
+import { AuthProvider } from '../src/lib/auth.tsx';
 import { ADMIN, VIEWER } from './fake-api.ts';
 import { installFakeXhr } from './fake-xhr.ts';
 import { SignedInAs } from './signed-in.tsx';
@@ -42,3 +43,15 @@ export const png = (name: string, size?: number) => {
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+
+/**
+ * A page under the app's own session (AuthProvider), which asks the fake server who the stored
+ * token belongs to, with a fresh query cache and the notices.
+ */
+export const withSession = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AuthProvider>
+      <NoticesProvider>{node}</NoticesProvider>
+    </AuthProvider>
+  </QueryClientProvider>
+);

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { aDrive } from '../../../test/fixtures.ts';
+import { fillPersonalFields } from '../../../test/personal-fields.ts';
 import { recordScrolls } from '../../../test/record-scrolls.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -63,15 +64,8 @@ async function openForm() {
   await screen.findByRole('button', { name: 'Submit Application' });
 }
 
-async function fillPersonal(user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') {
-  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
-  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
-  await user.click(screen.getByRole('radio', { name: 'Female' }));
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.type(screen.getByRole('textbox', { name: 'PRN' }), '1032');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'SY');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Other');
-}
+const fillPersonal = (user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') =>
+  fillPersonalFields(user, email);
 
 afterEach(() => vi.unstubAllGlobals());
 

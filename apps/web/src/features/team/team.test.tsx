@@ -96,6 +96,19 @@ describe('/team', () => {
 
 describe('/admin/team', () => {
   const routes = [{ path: '/admin/team', Component: AdminTeamPage }];
+
+  /** An empty team: opens the new member form and fills all but the designation and the photo. */
+  async function startNewMember() {
+    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/team', asAdmin);
+    await user.click(await screen.findByRole('button', { name: 'New member' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    return user;
+  }
   const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => person(n, n < 3 ? 'Post Holder' : 'Member'));
 
   it("lists five members a page with Photo, Name, Email, Role, Actions and pages with Previous, 'X of Y' and Next", async () => {
@@ -143,14 +156,7 @@ describe('/admin/team', () => {
   });
 
   it('checks the fields and the photo before sending: blank designation, a photo over 5 MB', async () => {
-    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', asAdmin);
-    await user.click(await screen.findByRole('button', { name: 'New member' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    const user = await startNewMember();
     await user.upload(screen.getByLabelText(/Photo/), png('big.png', 5 * 1024 * 1024 + 1));
     expect(screen.getByText(MSG.fileTooLarge5)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
@@ -162,14 +168,7 @@ describe('/admin/team', () => {
   });
 
   it('adds a member with a photo, showing the progress and the server’s message', async () => {
-    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', asAdmin);
-    await user.click(await screen.findByRole('button', { name: 'New member' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    const user = await startNewMember();
     await user.type(screen.getByRole('textbox', { name: 'Designation' }), 'Events Lead');
     await user.upload(screen.getByLabelText(/Photo/), png('me.png'));
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
