@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../src/lib/auth.tsx';
 import ChangePasswordPage from '../src/features/auth/change-password-page.tsx';
-import { ADMIN, fakeApi } from './fake-api.ts';
+import { ADMIN, fakeApi, signedInAdminTests } from './fake-api.ts';
 import { renderRoutes } from './render-route.tsx';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 // The page lives inside the admin area, under the signed-in admin's session.
 const renderPage = () =>

@@ -81,13 +81,15 @@ export const VIEWER = {
 };
 
 /**
- * For a file of admin screens: each test starts with an admin's token stored and the API client's
- * error logging silenced (the refusals it tests are logged by design), and ends with fetch and
- * every spy restored. The fake server still decides who the token belongs to (GET /auth/user).
+ * For a file of admin screens: each test starts with an admin's token stored, the API client's
+ * error logging silenced (the refusals it tests are logged by design) and window scrolling a no-op
+ * (jsdom has none), and ends with fetch and every spy restored. The fake server still decides who
+ * the token belongs to (GET /auth/user).
  */
 export function signedInAdminTests() {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     localStorage.setItem('token', 'admin.jwt');
   });
   afterEach(() => {

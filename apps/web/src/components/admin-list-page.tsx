@@ -73,3 +73,23 @@ export function AdminListPage<T>({
     </section>
   );
 }
+
+/**
+ * The pagination of a paged admin list, once the page shown is known (none while it loads):
+ * `label` names the navigation ('Event pages').
+ */
+export function listPagination(
+  shown: { page: number; totalPages: number } | null | undefined,
+  onPageChange: (page: number) => void,
+  label: string,
+  variant?: 'numbers' | 'count',
+): AdminListPageProps<unknown>['pagination'] {
+  if (!shown) return undefined;
+  return {
+    page: shown.page,
+    totalPages: shown.totalPages,
+    onPageChange,
+    label,
+    ...(variant ? { variant } : {}),
+  };
+}

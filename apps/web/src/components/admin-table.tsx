@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { imageProps } from '../lib/media.ts';
 import { buttonClass } from './button.tsx';
 
 /**
@@ -110,6 +111,40 @@ export function AdminRowActions({
           Delete
         </button>
       </div>
+    </td>
+  );
+}
+
+/** A row of an admin table, marked (aria-current, tinted) while its record is open in the form. */
+export function AdminRow({ current, children }: { current: boolean; children: ReactNode }) {
+  return (
+    <tr aria-current={current ? 'true' : undefined} className="aria-[current=true]:bg-brand-50">
+      {children}
+    </tr>
+  );
+}
+
+/** The first cell of a row: the record's picture, small and decorative (the title names it). */
+export function AdminThumbnailCell({ src, round = false }: { src: string; round?: boolean }) {
+  return (
+    <td className="px-2 py-3 sm:px-4">
+      <img
+        {...imageProps(src, '50px')}
+        alt=""
+        width={50}
+        height={50}
+        loading="lazy"
+        className={`h-[50px] w-[50px] ${round ? 'rounded-full' : 'rounded-md'} bg-brand-50 object-cover`}
+      />
+    </td>
+  );
+}
+
+/** The cell of the record's title: it takes the row's spare width, and its words may break anywhere. */
+export function AdminTitleCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+      {children}
     </td>
   );
 }

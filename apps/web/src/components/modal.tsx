@@ -1,4 +1,5 @@
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { FOCUSABLE, useDialogFocus } from './use-dialog-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -18,9 +19,6 @@ interface ModalProps {
 }
 
 const WIDTH = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * An accessible modal dialog: labelled by its title, focus moves in on open, stays inside while
  * open (Tab wraps) and returns to where it was on close; Escape, the × button and (optionally) the
@@ -42,55 +40,7 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const bodyNeedsFocus = useBodyScrollFocus(body, open);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  // initialFocus is read once, when the dialog opens. A layout effect: focus moves in with the
-  // dialog's first frame and back out as it closes, never a frame later (Preact runs plain effects
-  // after the paint), when it could land on whatever the user has reached for since.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    const first = initialFocus?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      // Focus can leave the panel without a Tab (a click on an overlay that does not close the
-      // dialog lands on the body); the next Tab must come back in, not reach the page behind.
-      if (!node.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? lastItem : firstItem).focus();
-      } else if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  useDialogFocus(panel, { open, onClose, initialFocus });
 
   if (!open) return null;
   return (

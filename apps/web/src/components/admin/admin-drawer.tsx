@@ -1,7 +1,5 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { useDialogFocus } from '../use-dialog-focus.ts';
 
 interface AdminDrawerProps {
   open: boolean;
@@ -21,50 +19,7 @@ interface AdminDrawerProps {
  */
 export function AdminDrawer({ open, onClose, labelledBy, initialFocus, children }: AdminDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useLayoutEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    (initialFocus?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus({
-      preventScroll: true,
-    });
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog opened from inside the drawer (a confirmation) answers its own Escape first.
-      if (event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        if (document.querySelector('[role="alertdialog"]')) return;
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !node) return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!node.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.({ preventScroll: true });
-    };
-  }, [open]);
+  useDialogFocus(panel, { open, onClose, initialFocus, preventScroll: true, yieldEscape: true });
 
   if (!open) return null;
   return (

@@ -57,40 +57,39 @@ function TwoFactor() {
     if (token) login(token, res.userData);
   };
 
-  const start = async () => {
+  // Each step clears the last message, and a failure is shown in its place.
+  const attempt = async (work: () => Promise<void>) => {
     setMessage(null);
     try {
-      setSetup(await api.post<{ secret: string; qrCode: string }>('/auth/2fa/setup'));
+      await work();
     } catch (err) {
       setMessage({ tone: 'error', text: errorOf(err) });
     }
   };
-  const enable = async (event: FormEvent<HTMLFormElement>) => {
+  const start = () =>
+    attempt(async () => {
+      setSetup(await api.post<{ secret: string; qrCode: string }>('/auth/2fa/setup'));
+    });
+  const enable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setMessage(null);
-    try {
+    return attempt(async () => {
       const res = await api.post<{ recoveryCodes: string[] }>('/auth/2fa/enable', { code });
       setCodes(res.recoveryCodes);
       setSetup(null);
       setCode('');
       setMessage({ tone: 'success', text: MSG.twoFactorEnabled });
       await refreshUser();
-    } catch (err) {
-      setMessage({ tone: 'error', text: errorOf(err) });
-    }
+    });
   };
-  const disable = async (event: FormEvent<HTMLFormElement>) => {
+  const disable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setMessage(null);
-    try {
+    return attempt(async () => {
       await api.post('/auth/2fa/disable', { password, code });
       setPassword('');
       setCode('');
       setMessage({ tone: 'success', text: MSG.twoFactorDisabled });
       await refreshUser();
-    } catch (err) {
-      setMessage({ tone: 'error', text: errorOf(err) });
-    }
+    });
   };
 
   return (

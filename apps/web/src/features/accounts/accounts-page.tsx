@@ -141,7 +141,6 @@ function AccountRow({
   onRemove: () => void;
   onResetLink: () => void;
 }) {
-  const roleId = useId();
   const status = { active: 'Active', invited: 'Invited', disabled: 'Disabled' }[account.status];
   return (
     <li
@@ -163,23 +162,12 @@ function AccountRow({
         </div>
         {mayEdit && !self ? (
           <div className="flex min-w-0 flex-wrap items-end gap-2">
-            <div className="min-w-0">
-              <label htmlFor={roleId} className={labelClass}>
-                Role of {account.name}
-              </label>
-              <select
-                id={roleId}
-                className={inputClass()}
-                value={account.role}
-                onChange={(e) => onRole(e.target.value as Role)}
-              >
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RoleSelect
+              className="min-w-0"
+              label={`Role of ${account.name}`}
+              value={account.role}
+              onChange={onRole}
+            />
             <Button size="sm" variant="secondary" onClick={() => onDisabled(account.status !== 'disabled')}>
               {account.status === 'disabled' ? 'Enable' : 'Disable'}
               <span className="sr-only"> {account.name}</span>
@@ -197,6 +185,40 @@ function AccountRow({
   );
 }
 
+/** The role of an account, chosen from every role by its label. */
+function RoleSelect({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass()}
+        value={value}
+        onChange={(e) => onChange(e.target.value as Role)}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -205,7 +227,6 @@ function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const roleId = useId();
 
   const chooseRole = (r: Role) => {
     setRole(r);
@@ -262,23 +283,7 @@ function InviteForm({ onInvited }: { onInvited: (url: string) => void }) {
           onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
         />
-        <div>
-          <label htmlFor={roleId} className={labelClass}>
-            Role
-          </label>
-          <select
-            id={roleId}
-            className={inputClass()}
-            value={role}
-            onChange={(e) => chooseRole(e.target.value as Role)}
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect label="Role" value={role} onChange={chooseRole} />
       </div>
       {role !== 'owner' ? (
         <fieldset className="mt-4 min-w-0">

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { CardPage } from './invite-page.tsx';
+import { AuthCard } from '../../components/auth-card.tsx';
 
 /** /admin/forgot-password: asks for a reset link (the same answer whether or not the email has an account). */
 export default function ForgotPasswordPage() {
@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
     }
   };
   return (
-    <CardPage title="Forgot password">
+    <AuthCard title="Forgot password">
       <form onSubmit={submit} noValidate>
         <FormAlert tone={message?.tone ?? 'success'} message={message?.text ?? null} />
         <TextField
@@ -39,6 +39,6 @@ export default function ForgotPasswordPage() {
           Send reset link
         </Button>
       </form>
-    </CardPage>
+    </AuthCard>
   );
 }

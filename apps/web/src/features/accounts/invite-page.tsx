@@ -5,6 +5,7 @@ import type { UserData } from '@ssf/domain/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -23,7 +24,7 @@ export default function InvitePage() {
     retry: false,
   });
   return (
-    <CardPage title="Accept your invitation">
+    <AuthCard title="Accept your invitation">
       {invitation.isPending ? (
         <p>Checking the invitation...</p>
       ) : invitation.isError ? (
@@ -42,19 +43,7 @@ export default function InvitePage() {
           />
         </>
       )}
-    </CardPage>
-  );
-}
-
-/** The card the invitation and reset pages share. */
-export function CardPage({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-gray-200 sm:p-8">
-        <h1 className="mb-4 text-center text-2xl font-bold text-brand-900">{title}</h1>
-        {children}
-      </div>
-    </section>
+    </AuthCard>
   );
 }
 

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -19,8 +20,8 @@ const PASSWORDS_DIFFER = 'The new passwords do not match';
 export default function ChangePasswordPage() {
   usePageTitle(PAGES.adminPassword);
   const { userData, login } = useAuth();
-  const [values, setValues] = useState(EMPTY);
   const form = useZodForm(changePasswordSchema);
+  const { values, setValues, field } = useFormValues(EMPTY, form.error);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -53,9 +54,6 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const update = (field: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <section className="mx-auto max-w-lg">
       <AdminPageHeader
@@ -73,37 +71,28 @@ export default function ChangePasswordPage() {
         <TextField
           className="mb-4"
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onChange={update('currentPassword')}
-          error={form.error('currentPassword')}
+          {...field('currentPassword')}
         />
         <TextField
           className="mb-4"
           label="New password"
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.newPassword}
-          onChange={update('newPassword')}
-          error={form.error('newPassword')}
+          {...field('newPassword')}
         />
         <TextField
           className="mb-4"
           label="Confirm new password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={form.error('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Saving...' : 'Change password'}

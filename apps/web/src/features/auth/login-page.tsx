@@ -3,10 +3,12 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useFormValues } from '../../components/use-form-values.ts';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -29,8 +31,8 @@ export default function LoginPage() {
   usePageTitle(PAGES.login);
   const { isAuthenticated, loading, login } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const form = useZodForm(loginSchema);
+  const { values, field } = useFormValues<LoginInput>({ email: '', password: '' }, form.error);
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -85,70 +87,56 @@ export default function LoginPage() {
     }
   };
 
-  const update = (field: keyof LoginInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-gray-200 sm:p-8">
-        <img src="/images/ssf-logo.svg" alt="" width={56} height={56} className="mx-auto h-14 w-14" />
-        <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
-        <p className="mt-1 text-center text-sm text-gray-600">Sign in to manage the forum's content.</p>
-        {challenge ? (
-          <form noValidate onSubmit={onSubmitCode} className="mt-6" aria-busy={submitting}>
-            <FormAlert tone="error" message={message} />
-            <TextField
-              className="mb-4"
-              label="Code from your authenticator app"
-              hint="Or one of your recovery codes"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              required
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <Button type="submit" disabled={submitting} className="w-full">
-              {submitting ? 'Checking...' : 'Verify'}
-            </Button>
-          </form>
-        ) : (
-          <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={submitting}>
-            <FormAlert tone="error" message={message} />
-            <TextField
-              className="mb-4"
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={values.email}
-              onChange={update('email')}
-              error={form.error('email')}
-            />
-            <TextField
-              className="mb-4"
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={update('password')}
-              error={form.error('password')}
-            />
-            <Button type="submit" disabled={submitting} className="w-full">
-              {submitting ? 'Signing in...' : 'Sign in'}
-            </Button>
-            <p className="mt-4 text-center text-sm">
-              <Link to={PAGES.forgotPassword.path} className="font-medium text-brand-700 underline">
-                Forgot password?
-              </Link>
-            </p>
-          </form>
-        )}
-      </div>
-    </section>
+    <AuthCard title="Admin Login" logo intro="Sign in to manage the forum's content.">
+      {challenge ? (
+        <form noValidate onSubmit={onSubmitCode} className="mt-6" aria-busy={submitting}>
+          <FormAlert tone="error" message={message} />
+          <TextField
+            className="mb-4"
+            label="Code from your authenticator app"
+            hint="Or one of your recovery codes"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? 'Checking...' : 'Verify'}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-6" aria-busy={submitting}>
+          <FormAlert tone="error" message={message} />
+          <TextField
+            className="mb-4"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...field('email')}
+          />
+          <TextField
+            className="mb-4"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...field('password')}
+          />
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <p className="mt-4 text-center text-sm">
+            <Link to={PAGES.forgotPassword.path} className="font-medium text-brand-700 underline">
+              Forgot password?
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
   );
 }

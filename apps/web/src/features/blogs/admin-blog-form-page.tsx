@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
 import { BLOG_SUMMARY_MAX, BLOG_TITLE_MAX, type Blog, blogInputSchema } from '@ssf/domain/schemas/blog';
 import { buttonClass } from '../../components/button.tsx';
-import { Field, FieldError, inputClass, labelClass } from '../../components/field.tsx';
+import { FieldError, labelClass } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -17,7 +18,7 @@ import { useBlog } from './blog-api.ts';
 // and never with a public page.
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { ADMIN_PAGE_FRAME, AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
-import { SaveBar } from '../../components/admin/save-bar.tsx';
+import { AdminFormButtons, AdminFormCard } from '../../components/admin/admin-form.tsx';
 
 /** /admin/blog/new and /admin/blog/edit/:slug */
 export default function AdminBlogFormPage() {
@@ -76,44 +77,26 @@ function BlogForm({ blog }: { blog?: Blog }) {
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={save.isPending}
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <Field label="Title" required error={form.error('title')}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            type="text"
-            value={title}
-            maxLength={BLOG_TITLE_MAX}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              form.clearError('title');
-            }}
-            className={inputClass(!!form.error('title'))}
-          />
-        )}
-      </Field>
-      <Field label="Summary" error={form.error('summary')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            rows={3}
-            value={summary}
-            maxLength={BLOG_SUMMARY_MAX}
-            onChange={(e) => {
-              setSummary(e.target.value);
-              form.clearError('summary');
-            }}
-            className={inputClass(!!form.error('summary'))}
-          />
-        )}
-      </Field>
+    <AdminFormCard onSubmit={onSubmit} busy={save.isPending}>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        type="text"
+        value={title}
+        onValue={setTitle}
+        maxLength={BLOG_TITLE_MAX}
+      />
+      <FormTextField
+        form={form}
+        name="summary"
+        label="Summary"
+        rows={3}
+        value={summary}
+        onValue={setSummary}
+        maxLength={BLOG_SUMMARY_MAX}
+      />
       <div>
         {/* The editable area carries the accessible name itself (aria-label), so this is visual. */}
         <span aria-hidden="true" className={labelClass}>
@@ -137,14 +120,15 @@ function BlogForm({ blog }: { blog?: Blog }) {
         error={form.error('image')}
         progress={progress}
       />
-      <SaveBar>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : blog ? 'Update Post' : 'Create Post'}
-        </button>
-        <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-      </SaveBar>
-    </form>
+      <AdminFormButtons
+        saving={save.isPending}
+        label={blog ? 'Update Post' : 'Create Post'}
+        cancel={
+          <Link to={PAGES.adminBlogs.path} className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+        }
+      />
+    </AdminFormCard>
   );
 }

@@ -2,7 +2,7 @@ import { PAGES } from '@ssf/domain/pages';
 import { Link } from 'react-router';
 import { MSG } from '@ssf/domain/messages';
 import { formatDate } from '../../lib/dates.ts';
-import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
+import { AdminListPage, listPagination, usePageParam } from '../../components/admin-list-page.tsx';
 import { buttonClass } from '../../components/button.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { imageProps } from '../../lib/media.ts';
@@ -38,11 +38,7 @@ export default function AdminBlogsPage() {
         loadingLabel="Loading blogs..."
         emptyMessage={MSG.noBlogs}
         errorTitle="The blogs could not be loaded."
-        pagination={
-          data
-            ? { page: data.page, totalPages: data.totalPages, onPageChange: setPage, label: 'Blog pages' }
-            : undefined
-        }
+        pagination={listPagination(data, setPage, 'Blog pages')}
       >
         {(blogs) => (
           <ul className="mt-8 divide-y divide-gray-200 overflow-hidden rounded-2xl border border-gray-200 bg-white">

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
-import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminBlogFormPage from './admin-blog-form-page.tsx';
 import AdminBlogsPage from './admin-blogs-page.tsx';
 
@@ -24,26 +20,7 @@ const blog = (n: number): Blog => ({
   updatedAt: '2026-03-05T10:00:00.000Z',
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInAdminTests();
 
 describe('/admin/blog', () => {
   const routes = [{ path: '/admin/blog', Component: AdminBlogsPage }];
@@ -61,7 +38,7 @@ describe('/admin/blog', () => {
         headers: { 'x-total-pages': '12', 'x-total-count': '115' },
       }),
     });
-    const { router } = renderRoutes(routes, '/admin/blog?page=3', wrap);
+    const { router } = renderRoutes(routes, '/admin/blog?page=3', asAdmin);
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 21' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Blog' })).toHaveAttribute('href', '/admin/blog/new');
     expect(screen.getByRole('link', { name: 'Edit Post number 21' })).toHaveAttribute(
@@ -86,7 +63,7 @@ describe('/admin/blog', () => {
         headers: { 'x-total-pages': '1', 'x-total-count': '1' },
       }),
     });
-    renderRoutes(routes, '/admin/blog', viewOnly);
+    renderRoutes(routes, '/admin/blog', asViewer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Post number 1' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create Blog' })).toBeNull();
@@ -102,7 +79,7 @@ describe('/admin/blog', () => {
         headers: { 'x-total-pages': '0', 'x-total-count': '0' },
       }),
     });
-    renderRoutes(routes, '/admin/blog', wrap);
+    renderRoutes(routes, '/admin/blog', asAdmin);
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   });
@@ -115,7 +92,7 @@ describe('/admin/blog', () => {
           ? { status: 500, body: { success: false, message: 'Server error' } }
           : { status: 200, body: [blog(1)], headers: { 'x-total-pages': '1', 'x-total-count': '1' } },
     });
-    renderRoutes(routes, '/admin/blog', wrap);
+    renderRoutes(routes, '/admin/blog', asAdmin);
     expect(await screen.findByText('The blogs could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 1' })).toBeInTheDocument();
@@ -131,7 +108,7 @@ describe('/admin/blog', () => {
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 200, body: { success: true, message: 'Deleted' } }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/blog', wrap);
+    renderRoutes(routes, '/admin/blog', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Delete Post number 1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete blog' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -156,7 +133,7 @@ describe('/admin/blog/new', () => {
 
   async function fillAndSave(withImage: boolean) {
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/blog/new', wrap);
+    renderRoutes(routes, '/admin/blog/new', asAdmin);
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Quantum Minds');
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Physics and the observer');
     if (withImage)
@@ -170,7 +147,7 @@ describe('/admin/blog/new', () => {
 
   it('checks the title before sending anything', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/blog/new', wrap);
+    renderRoutes(routes, '/admin/blog/new', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Create Post' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAttribute('aria-invalid', 'true');

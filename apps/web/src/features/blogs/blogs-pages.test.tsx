@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
+import { withSession } from '../../../test/admin-page.tsx';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
-import { AuthProvider } from '../../lib/auth.tsx';
 import BlogPage from './blog-page.tsx';
 import BlogsPage from './blogs-page.tsx';
 
@@ -25,13 +22,6 @@ const blog = (n: number, extra: Partial<Blog> = {}): Blog => ({
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <AuthProvider>
-      <NoticesProvider>{node}</NoticesProvider>
-    </AuthProvider>
-  </QueryClientProvider>
-);
 const routes = [
   { path: '/blogs', Component: BlogsPage },
   { path: '/blogs/:slug', Component: BlogPage },
@@ -57,7 +47,7 @@ describe('/blogs', () => {
     fakeApi({
       'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null }), blog(3)] }),
     });
-    renderRoutes(routes, '/blogs', wrap);
+    renderRoutes(routes, '/blogs', withSession);
     expect(screen.getByRole('status')).toHaveTextContent('Loading blogs...');
 
     const links = await screen.findAllByRole('link');
@@ -89,12 +79,12 @@ describe('/blogs', () => {
 
   it("says 'No blogs found' when there are none, and when loading fails", async () => {
     fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 200, body: [] }) });
-    const first = renderRoutes(routes, '/blogs', wrap);
+    const first = renderRoutes(routes, '/blogs', withSession);
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     first.unmount();
 
     fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 500, body: { success: false, message: 'x' } }) });
-    renderRoutes(routes, '/blogs', wrap);
+    renderRoutes(routes, '/blogs', withSession);
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
   });
@@ -108,7 +98,7 @@ describe('/blogs/:slug', () => {
       'GET /api/v1/blog/post-2': () => ({ status: 200, body: blog(2) }),
       'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
     });
-    renderRoutes(routes, '/blogs/post-2', wrap);
+    renderRoutes(routes, '/blogs/post-2', withSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2' })).toBeInTheDocument();
     expect(screen.getByText('March 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('April 1, 2026')).toBeInTheDocument();
@@ -132,7 +122,7 @@ describe('/blogs/:slug', () => {
       'GET /api/v1/blog/post-1': () => ({ status: 200, body: only }),
       'GET /api/v1/blog/all': () => ({ status: 200, body: [only] }),
     });
-    renderRoutes(routes, '/blogs/post-1', wrap);
+    renderRoutes(routes, '/blogs/post-1', withSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
     // 1,001 words at 200 a minute: 6 minutes.
     expect(screen.getByText('6 min read')).toBeInTheDocument();
@@ -149,7 +139,7 @@ describe('/blogs/:slug', () => {
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 500, body: { success: false, message: 'boom' } }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/blogs/post-1', wrap);
+    renderRoutes(routes, '/blogs/post-1', withSession);
     const edit = await screen.findByRole('link', { name: 'Edit' });
     expect(edit).toHaveAttribute('href', '/admin/blog/edit/post-1');
 
@@ -174,7 +164,7 @@ describe('/blogs/:slug', () => {
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 200, body: { success: true, message: 'Deleted' } }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/blogs/post-1', wrap);
+    renderRoutes(routes, '/blogs/post-1', withSession);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     // Cancel first: nothing is deleted.
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -194,7 +184,7 @@ describe('/blogs/:slug', () => {
       }),
       'GET /api/v1/blog/all': () => ({ status: 200, body: [] }),
     });
-    renderRoutes(routes, '/blogs/missing', wrap);
+    renderRoutes(routes, '/blogs/missing', withSession);
     expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { MSG } from '@ssf/domain/messages';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { useNotices } from '../../components/notices.tsx';
+import { useConfirmedDelete } from '../../components/admin/use-confirmed-delete.ts';
 import { useDeleteBlog } from './blog-admin-api.ts';
 
 /**
@@ -9,26 +8,14 @@ import { useDeleteBlog } from './blog-admin-api.ts';
  * the blog is gone; render `dialog` in the page.
  */
 export function useConfirmedBlogDelete() {
-  const { confirm, dialog } = useConfirm();
-  const notices = useNotices();
-  const deleteBlog = useDeleteBlog();
-
-  const remove = async (id: string): Promise<boolean> => {
-    const sure = await confirm({
+  const { remove: confirmDelete, dialog, deleting } = useConfirmedDelete(useDeleteBlog());
+  const remove = (id: string) =>
+    confirmDelete(id, {
       title: 'Delete blog',
       message: MSG.confirmDeleteBlog,
-      confirmLabel: 'Delete',
+      done: () => MSG.blogDeleted,
+      failed: MSG.blogDeleteFailed,
+      logLabel: 'Failed to delete blog',
     });
-    if (!sure) return false;
-    try {
-      await deleteBlog.mutateAsync(id);
-      notices.success(MSG.blogDeleted);
-      return true;
-    } catch (err) {
-      console.error('Failed to delete blog', err);
-      notices.error(MSG.blogDeleteFailed);
-      return false;
-    }
-  };
-  return { remove, dialog, isPending: deleteBlog.isPending };
+  return { remove, dialog, isPending: deleting };
 }

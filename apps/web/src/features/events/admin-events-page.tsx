@@ -3,16 +3,20 @@ import { PAGE_SIZE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { Event } from '@ssf/domain/schemas/event';
-import { useRef, useState } from 'react';
-import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
-import { AdminListPage, usePageParam } from '../../components/admin-list-page.tsx';
-import { type AdminColumn, AdminRowActions, AdminTable } from '../../components/admin-table.tsx';
+import { useConfirmedDelete } from '../../components/admin/use-confirmed-delete.ts';
+import { FormDrawer, useDrawerForm } from '../../components/admin/form-drawer.tsx';
+import { AdminListPage, listPagination, usePageParam } from '../../components/admin-list-page.tsx';
+import {
+  type AdminColumn,
+  AdminRow,
+  AdminRowActions,
+  AdminTable,
+  AdminThumbnailCell,
+  AdminTitleCell,
+} from '../../components/admin-table.tsx';
 import { Button } from '../../components/button.tsx';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { useNotices } from '../../components/notices.tsx';
 import { pageSlice } from '../../components/pagination.tsx';
 import { formatDate } from '../../lib/dates.ts';
-import { imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteEvent } from './event-admin-api.ts';
 import { useEvents } from './event-api.ts';
@@ -36,44 +40,21 @@ export default function AdminEventsPage() {
   usePageTitle(PAGES.adminEvents);
   const query = useEvents();
   const [page, setPage] = usePageParam();
-  const [editing, setEditing] = useState<Event | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  // A new key starts a fresh form (after a save, or when an edit begins or ends).
-  const [formKey, setFormKey] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const drawer = useDrawerForm<Event>();
   // An account that may only view the section sees the events without the form, Edit, Delete and Check-in.
   const mayEdit = useAuth().can('events', 'edit');
-  const { confirm, dialog } = useConfirm();
-  const notices = useNotices();
-  const deleteEvent = useDeleteEvent();
+  const { remove: confirmDelete, dialog, deleting } = useConfirmedDelete(useDeleteEvent());
   const shown = query.data ? pageSlice(query.data, page, PAGE_SIZE.adminEvents) : null;
 
-  const openForm = (event: Event | null) => {
-    setEditing(event);
-    setFormKey((k) => k + 1);
-    setFormOpen(true);
-  };
-
-  const closeForm = () => {
-    setFormOpen(false);
-    setEditing(null);
-  };
-
   const remove = async (event: Event) => {
-    const sure = await confirm({
+    const gone = await confirmDelete(event._id, {
       title: 'Delete event',
       message: MSG.confirmDeleteEvent,
-      confirmLabel: 'Delete',
+      done: () => MSG.eventDeleted,
+      failed: MSG.eventDeleteFailed,
+      logLabel: 'Failed to delete event',
     });
-    if (!sure) return;
-    try {
-      await deleteEvent.mutateAsync(event._id);
-      notices.success(MSG.eventDeleted);
-      if (editing?._id === event._id) closeForm();
-    } catch (err) {
-      console.error('Failed to delete event', err);
-      notices.error(MSG.eventDeleteFailed);
-    }
+    if (gone) drawer.closeIfEditing(event._id);
   };
 
   return (
@@ -82,7 +63,7 @@ export default function AdminEventsPage() {
         title="Admin Events"
         actions={
           mayEdit && (
-            <Button onClick={() => openForm(null)} aria-haspopup="dialog">
+            <Button onClick={() => drawer.openForm(null)} aria-haspopup="dialog">
               New event
             </Button>
           )
@@ -92,11 +73,7 @@ export default function AdminEventsPage() {
         loadingLabel="Loading events..."
         emptyMessage={MSG.noData}
         errorTitle="The events could not be loaded."
-        pagination={
-          shown
-            ? { page: shown.page, totalPages: shown.totalPages, onPageChange: setPage, label: 'Event pages' }
-            : undefined
-        }
+        pagination={listPagination(shown, setPage, 'Event pages')}
       >
         {(events) => (
           <AdminTable
@@ -104,22 +81,9 @@ export default function AdminEventsPage() {
             columns={mayEdit ? EVENT_COLUMNS : EVENT_COLUMNS.slice(0, -1)}
           >
             {events.map((event) => (
-              <tr
-                key={event._id}
-                aria-current={editing?._id === event._id ? 'true' : undefined}
-                className="aria-[current=true]:bg-brand-50"
-              >
-                <td className="px-2 py-3 sm:px-4">
-                  <img
-                    {...imageProps(event.coverImage, '50px')}
-                    alt=""
-                    width={50}
-                    height={50}
-                    loading="lazy"
-                    className="h-[50px] w-[50px] rounded-md bg-brand-50 object-cover"
-                  />
-                </td>
-                <td className="w-full px-2 py-3 font-medium text-gray-900 [overflow-wrap:anywhere] sm:px-4">
+              <AdminRow key={event._id} current={drawer.editing?._id === event._id}>
+                <AdminThumbnailCell src={event.coverImage} />
+                <AdminTitleCell>
                   {event.title}
                   {/* On a phone the type and date go under the title rather than in squeezed columns. */}
                   <span className="mt-1 block font-normal text-gray-600 sm:hidden">
@@ -129,7 +93,7 @@ export default function AdminEventsPage() {
                   {event.registration.enabled ? (
                     <RegistrationLinks event={event} mayCheckIn={mayEdit} />
                   ) : null}
-                </td>
+                </AdminTitleCell>
                 <td className="hidden px-4 py-3 text-gray-700 sm:table-cell">{typeLabel(event.eventType)}</td>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-gray-700 sm:table-cell">
                   <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
@@ -137,25 +101,19 @@ export default function AdminEventsPage() {
                 {mayEdit && (
                   <AdminRowActions
                     name={event.title}
-                    onEdit={() => openForm(event)}
+                    onEdit={() => drawer.openForm(event)}
                     onDelete={() => void remove(event)}
-                    deleting={deleteEvent.isPending}
+                    deleting={deleting}
                   />
                 )}
-              </tr>
+              </AdminRow>
             ))}
           </AdminTable>
         )}
       </AdminListPage>
-      <AdminDrawer open={formOpen} onClose={closeForm} labelledBy="event-form-title" initialFocus={heading}>
-        <EventForm
-          key={formKey}
-          event={editing}
-          headingRef={heading}
-          onSaved={closeForm}
-          onCancel={closeForm}
-        />
-      </AdminDrawer>
+      <FormDrawer drawer={drawer} labelledBy="event-form-title">
+        {(form) => <EventForm {...form} event={drawer.editing} />}
+      </FormDrawer>
       {dialog}
     </>
   );

@@ -1,16 +1,12 @@
 import type { Event } from '@ssf/domain/schemas/event';
-import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
-import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { anEvent, media } from '../../../test/fixtures.ts';
+import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
+import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminEventsPage from './admin-events-page.tsx';
 
 // The editor itself (Tiptap) is the kit's; here a plain text area stands in for it.
@@ -35,52 +31,12 @@ vi.mock('../../components/rich-text-editor.tsx', () => ({
   ),
 }));
 
-const media = (c: string) => `/media/${c.repeat(32)}-1600.webp`;
+const event = anEvent;
 
-const event = (n: number, extra: Partial<Event> = {}): Event => ({
-  _id: `ev-${n}`,
-  title: `Event number ${n}`,
-  description: `<p>About event ${n}</p>`,
-  eventType: 'previous',
-  eventDate: '2026-03-05T13:00:00.000Z',
-  venue: null,
-  coverImage: media('a'),
-  images: [],
-  buttonText: null,
-  buttonLink: null,
-  registration: REGISTRATION_OFF,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
-
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 const routes = [{ path: '/admin/events', Component: AdminEventsPage }];
-const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('token', 'admin.jwt');
-  installFakeXhr();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeUploadsInTests();
+signedInAdminTests();
 
 function listApi(list: Event[], more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: list }), ...more });
@@ -92,7 +48,7 @@ describe('/admin/events', () => {
       event(1, { eventType: 'upcoming', buttonText: 'Go', buttonLink: 'https://x.org' }),
       ...[2, 3, 4, 5, 6, 7].map((n) => event(n)),
     ]);
-    const { router } = renderRoutes(routes, '/admin/events', wrap);
+    const { router } = renderRoutes(routes, '/admin/events', asAdmin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Events' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(
@@ -119,7 +75,7 @@ describe('/admin/events', () => {
 
   it('shows an account that may only view events the list without the form, Edit or Delete', async () => {
     listApi([event(1), event(2)]);
-    renderRoutes(routes, '/admin/events', viewOnly);
+    renderRoutes(routes, '/admin/events', asViewer);
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -133,14 +89,14 @@ describe('/admin/events', () => {
 
   it("says 'No data available' when there are no events", async () => {
     listApi([]);
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
   it('checks the required fields and the cover with the shared rules before sending anything', async () => {
     listApi([]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'New event' }));
     expect(screen.getByRole('dialog', { name: 'Create Event' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -160,7 +116,7 @@ describe('/admin/events', () => {
   it('creates an upcoming event with the date read on the forum’s clocks, showing the upload’s progress', async () => {
     listApi([]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'New event' }));
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Science Meets Spirit');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), '<p>A talk</p>');
@@ -206,7 +162,7 @@ describe('/admin/events', () => {
   it('shows the server’s message when a save fails, with its field messages', async () => {
     listApi([]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'New event' }));
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Talk');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'About');
@@ -232,7 +188,7 @@ describe('/admin/events', () => {
     const saved = event(2, { images: [media('b'), media('c')] });
     listApi([event(1), saved]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Edit Event number 2' }));
     expect(screen.getByRole('dialog', { name: 'Edit Event' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 2, name: 'Edit Event' });
@@ -264,7 +220,7 @@ describe('/admin/events', () => {
   it('says that new images replace a previous event’s saved ones, and sends them', async () => {
     listApi([event(2, { images: [media('b'), media('c')] })]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Edit Event number 2' }));
     await user.upload(screen.getByLabelText('Extra images'), [png('one.png'), png('two.png')]);
     expect(screen.getByText(/The chosen images replace the 2 saved images/)).toBeInTheDocument();
@@ -277,7 +233,7 @@ describe('/admin/events', () => {
   it('leaves an edit with Cancel Editing, back on the list', async () => {
     listApi([event(1, { eventType: 'upcoming', buttonText: 'Join', buttonLink: 'undefined' })]);
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Edit Event number 1' }));
     expect(screen.getByRole('textbox', { name: 'Button text' })).toHaveValue('Join');
     // A stored 'undefined' is no link: the field starts empty.
@@ -298,7 +254,7 @@ describe('/admin/events', () => {
           : { status: 200, body: { success: true, message: 'Event deleted successfully' } },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/events', wrap);
+    renderRoutes(routes, '/admin/events', asAdmin);
     const remove = await screen.findByRole('button', { name: 'Delete Event number 1' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete event' });

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatLongDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { CredentialChecker } from '../../components/credential-checker.tsx';
+import { VerifiedFacts, VerifiedHeading } from '../../components/verified-card.tsx';
 import { certificateCredentialUrl, certificateImageUrl, useCertificate } from './registration-api.ts';
 
 /** /certificates/:id: whether a certificate of participation is real, and whose (never email or PRN). */
@@ -50,28 +51,11 @@ function Verified({ certificate }: { certificate: PublicCertificate }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="mx-auto w-full max-w-2xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-8">
-        <div className="flex flex-wrap items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-2xl text-green-800"
-          >
-            ✓
-          </span>
-          <div className="min-w-0">
-            <h1 className="font-serif text-2xl font-bold [overflow-wrap:anywhere] text-brand-900 sm:text-3xl">
-              Valid certificate
-            </h1>
-            <p className="text-sm text-gray-700">of participation, issued by the {FORUM_NAME}</p>
-          </div>
-        </div>
-        <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm font-medium text-gray-600">{label}</dt>
-              <dd className="[overflow-wrap:anywhere] text-gray-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <VerifiedHeading
+          title="Valid certificate"
+          subtitle={`of participation, issued by the ${FORUM_NAME}`}
+        />
+        <VerifiedFacts rows={rows} />
         <img
           src={certificateImageUrl(certificate._id)}
           alt={`Certificate of participation of ${certificate.name} for ${certificate.event.title}`}

@@ -10,10 +10,15 @@ import {
   type EventType,
   eventInputSchema,
 } from '@ssf/domain/schemas/event';
-import { type FormEvent, type Ref, useState } from 'react';
-import { Button, buttonClass } from '../../components/button.tsx';
-import { SaveBar } from '../../components/admin/save-bar.tsx';
+import { type FormEvent, useState } from 'react';
+import {
+  AdminFormButtons,
+  AdminFormCard,
+  type DrawerFormProps,
+  focusFirstInvalid,
+} from '../../components/admin/admin-form.tsx';
 import { Field, FieldError, inputClass, labelClass, RequiredMark } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -26,14 +31,9 @@ import { useSaveEvent } from './event-admin-api.ts';
 import { typeLabel } from './event-rules.ts';
 import { registrationDraft, RegistrationSettings } from './registration-settings.tsx';
 
-interface EventFormProps {
+interface EventFormProps extends DrawerFormProps {
   /** The event being edited; none to create one. */
   event?: Event | null;
-  /** After a successful save. */
-  onSaved: () => void;
-  onCancel: () => void;
-  /** The form's heading, focused when an edit begins. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -74,8 +74,7 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       !editing && !coverImage ? { coverImage: MSG.coverImageRequired } : {},
     );
     if (!parsed) {
-      // Take a keyboard or screen-reader user to the first field that needs attention.
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formElement);
       return;
     }
     const instant = fromForumDateTimeInput(parsed.eventDate) ?? parsed.eventDate;
@@ -113,35 +112,24 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
   };
 
   return (
-    <form
+    <AdminFormCard
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={save.isPending}
-      aria-labelledby="event-form-title"
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      busy={save.isPending}
+      title={editing ? 'Edit Event' : 'Create Event'}
+      titleId="event-form-title"
+      headingRef={headingRef}
+      editing={event?.title}
     >
-      <h2
-        id="event-form-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-serif text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {editing ? 'Edit Event' : 'Create Event'}
-      </h2>
-      {editing ? <p className="-mt-4 text-sm text-gray-600 break-words">Editing “{event?.title}”</p> : null}
-      <Field label="Title" required error={form.error('title')}>
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            type="text"
-            value={title}
-            maxLength={EVENT_TITLE_MAX}
-            onChange={change('title', setTitle)}
-            className={inputClass(!!form.error('title'))}
-          />
-        )}
-      </Field>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        type="text"
+        value={title}
+        onValue={setTitle}
+        maxLength={EVENT_TITLE_MAX}
+      />
       <div>
         {/* The editable area carries the accessible name itself (aria-label), so this is visual. */}
         <span aria-hidden="true" className={labelClass}>
@@ -180,42 +168,28 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
             </select>
           )}
         </Field>
-        <Field
+        <FormTextField
+          form={form}
+          name="eventDate"
           label="Event date and time"
           hint={`On the forum's clocks (${forumTimeZone()}).`}
           required
-          error={form.error('eventDate')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="eventDate"
-              type="datetime-local"
-              value={eventDate}
-              onChange={change('eventDate', setEventDate)}
-              className={inputClass(!!form.error('eventDate'))}
-            />
-          )}
-        </Field>
+          type="datetime-local"
+          value={eventDate}
+          onValue={setEventDate}
+        />
       </div>
-      <Field
+      <FormTextField
+        form={form}
+        name="venue"
         label="Venue"
         hint="Where it takes place, as a visitor would look for it."
-        error={form.error('venue')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="venue"
-            type="text"
-            value={venue}
-            maxLength={EVENT_VENUE_MAX}
-            placeholder="Main Auditorium, MIT-WPU"
-            onChange={change('venue', setVenue)}
-            className={inputClass(!!form.error('venue'))}
-          />
-        )}
-      </Field>
+        type="text"
+        value={venue}
+        onValue={setVenue}
+        maxLength={EVENT_VENUE_MAX}
+        placeholder="Main Auditorium, MIT-WPU"
+      />
       <ImageField
         label="Cover image"
         name="coverImage"
@@ -231,38 +205,28 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
       />
       {eventType === 'upcoming' ? (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-          <Field
+          <FormTextField
+            form={form}
+            name="buttonText"
             label="Button text"
             hint="The action link's label, such as Register."
-            error={form.error('buttonText')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="buttonText"
-                type="text"
-                value={buttonText}
-                maxLength={EVENT_BUTTON_TEXT_MAX}
-                onChange={change('buttonText', setButtonText)}
-                className={inputClass(!!form.error('buttonText'))}
-              />
-            )}
-          </Field>
-          <Field label="Button link" hint="An http or https address." error={form.error('buttonLink')}>
-            {(control) => (
-              <input
-                {...control}
-                name="buttonLink"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={buttonLink}
-                maxLength={EVENT_BUTTON_LINK_MAX}
-                onChange={change('buttonLink', setButtonLink)}
-                className={inputClass(!!form.error('buttonLink'))}
-              />
-            )}
-          </Field>
+            type="text"
+            value={buttonText}
+            onValue={setButtonText}
+            maxLength={EVENT_BUTTON_TEXT_MAX}
+          />
+          <FormTextField
+            form={form}
+            name="buttonLink"
+            label="Button link"
+            hint="An http or https address."
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={buttonLink}
+            onValue={setButtonLink}
+            maxLength={EVENT_BUTTON_LINK_MAX}
+          />
         </div>
       ) : (
         <MultiImageField
@@ -295,14 +259,12 @@ export function EventForm({ event, onSaved, onCancel, headingRef }: EventFormPro
         />
       ) : null}
       <UploadProgress value={progress} label="Uploading images" />
-      <SaveBar>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Event' : 'Create Event'}
-        </button>
-        <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel Editing' : 'Cancel'}
-        </Button>
-      </SaveBar>
-    </form>
+      <AdminFormButtons
+        saving={save.isPending}
+        label={editing ? 'Update Event' : 'Create Event'}
+        editing={editing}
+        onCancel={onCancel}
+      />
+    </AdminFormCard>
   );
 }

@@ -1,35 +1,23 @@
 import type { Event } from '@ssf/domain/schemas/event';
-import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { anEvent, media } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { EventGallery } from './event-gallery.tsx';
 import EventPage from './event-page.tsx';
 import { cardDescription, showsActionLink } from './event-rules.ts';
 import EventsPage from './events-page.tsx';
 
-const media = (c: string) => `/media/${c.repeat(32)}-1600.webp`;
-
-const event = (n: number, extra: Partial<Event> = {}): Event => ({
-  _id: `ev-${n}`,
-  title: `Event number ${n}`,
-  description: `<p>About <strong>event ${n}</strong></p>`,
-  eventType: 'previous',
-  eventDate: `2026-0${(n % 9) + 1}-05T13:00:00.000Z`,
-  venue: null,
-  coverImage: media('a'),
-  images: [],
-  buttonText: null,
-  buttonLink: null,
-  registration: REGISTRATION_OFF,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const event = (n: number, extra: Partial<Event> = {}): Event =>
+  anEvent(n, {
+    description: `<p>About <strong>event ${n}</strong></p>`,
+    eventDate: `2026-0${(n % 9) + 1}-05T13:00:00.000Z`,
+    ...extra,
+  });
 
 const upcoming = (n: number, extra: Partial<Event> = {}) =>
   event(n, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Form, FormResponse } from '@ssf/domain/schemas/forms';
 import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
-import { asAdminPage, asViewer } from '../../../test/signed-in.tsx';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
 import { EMPTY_FILTER, listQuery } from '../../components/review/application-filter.ts';
@@ -38,7 +38,7 @@ const form = (extra: Partial<Form> = {}): Form => ({
   ...extra,
 });
 
-const renderAt = (path: string, as = asAdminPage) =>
+const renderAt = (path: string, as = asAdmin) =>
   renderRoutes(
     [
       { path: '/admin/forms', Component: AdminFormsPage },

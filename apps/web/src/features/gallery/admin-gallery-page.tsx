@@ -3,9 +3,10 @@ import { PAGES } from '@ssf/domain/pages';
 import { GALLERY_ALT_MAX, GALLERY_UPLOAD_MAX, type GalleryImage } from '@ssf/domain/schemas/gallery';
 import { type FormEvent, useState } from 'react';
 import { AdminDrawer } from '../../components/admin/admin-drawer.tsx';
+import { AdminFormCard } from '../../components/admin/admin-form.tsx';
+import { useConfirmedDelete } from '../../components/admin/use-confirmed-delete.ts';
 import { AdminListPage } from '../../components/admin-list-page.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { inputClass } from '../../components/field.tsx';
 import { MultiImageField } from '../../components/multi-image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
@@ -25,28 +26,19 @@ const errorText = (err: unknown) => (err instanceof Error && err.message ? err.m
 export default function AdminGalleryPage() {
   usePageTitle(PAGES.adminGallery);
   const query = useGallery();
-  const { confirm, dialog } = useConfirm();
-  const notices = useNotices();
-  const deleteImage = useDeleteImage();
+  const { remove: confirmDelete, dialog, deleting } = useConfirmedDelete(useDeleteImage());
   const [uploading, setUploading] = useState(false);
   // An account that may only view the section sees the photos and their alt texts, nothing to change them.
   const mayEdit = useAuth().can('gallery', 'edit');
 
-  const remove = async (image: GalleryImage, n: number) => {
-    const sure = await confirm({
+  const remove = (image: GalleryImage, n: number) =>
+    confirmDelete(image._id, {
       title: `Delete photo ${n}`,
       message: MSG.confirmDeleteImage,
-      confirmLabel: 'Delete',
+      done: (answer) => answer?.message || MSG.imageDeleted,
+      failed: MSG.imageDeleteFailed,
+      logLabel: 'Failed to delete image',
     });
-    if (!sure) return;
-    try {
-      const answer = await deleteImage.mutateAsync(image._id);
-      notices.success(answer?.message || MSG.imageDeleted);
-    } catch (err) {
-      console.error('Failed to delete image', err);
-      notices.error(MSG.imageDeleteFailed);
-    }
-  };
 
   return (
     <>
@@ -89,7 +81,7 @@ export default function AdminGalleryPage() {
                     image={image}
                     n={i + 1}
                     onDelete={() => void remove(image, i + 1)}
-                    deleting={deleteImage.isPending}
+                    deleting={deleting}
                   />
                 ) : (
                   <p className="mt-2 text-sm text-gray-700 [overflow-wrap:anywhere]">
@@ -143,16 +135,12 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   };
 
   return (
-    <form
+    <AdminFormCard
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={mutation.isPending}
-      aria-labelledby="gallery-upload-title"
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      busy={mutation.isPending}
+      title="Upload photos"
+      titleId="gallery-upload-title"
     >
-      <h2 id="gallery-upload-title" className="font-serif text-2xl font-bold text-brand-900">
-        Upload photos
-      </h2>
       <MultiImageField
         key={key}
         label="Photos"
@@ -190,7 +178,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
             ? `Upload ${files.length} photos`
             : 'Upload photo'}
       </button>
-    </form>
+    </AdminFormCard>
   );
 }
 

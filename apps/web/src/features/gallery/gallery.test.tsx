@@ -1,16 +1,12 @@
 import { MSG } from '@ssf/domain/messages';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
-import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
+import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminGalleryPage from './admin-gallery-page.tsx';
 import GalleryPage from './gallery-page.tsx';
 
@@ -24,35 +20,14 @@ const image = (n: number, alt = `Picture ${n}`): GalleryImage => ({
 });
 const three = [image(1), image(2, ''), image(3)];
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  installFakeXhr();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeUploadsInTests();
+signedInAdminTests();
 
 describe('/gallery', () => {
   const routes = [{ path: '/gallery', Component: GalleryPage }];
   const open = async () => {
     fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: three }) });
-    renderRoutes(routes, '/gallery', wrap);
+    renderRoutes(routes, '/gallery', asAdmin);
     return screen.findByRole('list', { name: 'Photos' });
   };
 
@@ -60,7 +35,7 @@ describe('/gallery', () => {
     fakeApi({
       'GET /api/v1/gallery/all': () => ({ status: 200, body: [...three, image(4), image(5)] }),
     });
-    renderRoutes(routes, '/gallery', wrap);
+    renderRoutes(routes, '/gallery', asAdmin);
     const grid = await screen.findByRole('list', { name: 'Photos' });
     const imgs = grid.querySelectorAll('img');
     expect(imgs).toHaveLength(5);
@@ -147,19 +122,18 @@ describe('/gallery', () => {
 
   it('says so when there are no images', async () => {
     fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: [] }) });
-    renderRoutes(routes, '/gallery', wrap);
+    renderRoutes(routes, '/gallery', asAdmin);
     expect(await screen.findByText(MSG.noGalleryImages)).toBeInTheDocument();
   });
 });
 
 describe('/admin/gallery', () => {
   const routes = [{ path: '/admin/gallery', Component: AdminGalleryPage }];
-  const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
   it('uploads several images in one request with previews and a progress bar', async () => {
     fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: [] }) });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/gallery', wrap);
+    renderRoutes(routes, '/admin/gallery', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Upload photos' }));
     expect(screen.getByRole('dialog', { name: 'Upload photos' })).toBeInTheDocument();
     await user.upload(await screen.findByLabelText(/^Photos/), [png('a.png'), png('b.png')]);
@@ -183,7 +157,7 @@ describe('/admin/gallery', () => {
 
   it('shows an account that may only view the gallery the photos and alt texts, nothing to change them', async () => {
     fakeApi({ 'GET /api/v1/gallery/all': () => ({ status: 200, body: three }) });
-    renderRoutes(routes, '/admin/gallery', viewOnly);
+    renderRoutes(routes, '/admin/gallery', asViewer);
     expect(await screen.findByText('Alt text: Picture 1')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Photos/)).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -204,7 +178,7 @@ describe('/admin/gallery', () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/gallery', wrap);
+    renderRoutes(routes, '/admin/gallery', asAdmin);
     const alt = await screen.findByRole('textbox', { name: 'Alt text of photo 1' });
     expect(alt).toHaveValue('Picture 1');
     await user.clear(alt);

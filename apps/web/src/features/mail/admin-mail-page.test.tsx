@@ -1,14 +1,11 @@
 import type { UserData } from '@ssf/domain/schemas/auth';
 import type { OutboxAnswer } from '@ssf/domain/schemas/mail';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, fakeApi, VIEWER } from '../../../test/fake-api.ts';
+import { asAdmin } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { SignedInAs } from '../../../test/signed-in.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminMailPage from './admin-mail-page.tsx';
 
 const message = (over: Partial<OutboxAnswer['messages'][number]>): OutboxAnswer['messages'][number] => ({
@@ -24,16 +21,8 @@ const message = (over: Partial<OutboxAnswer['messages'][number]>): OutboxAnswer[
   ...over,
 });
 
-// The page as the admin layout shows it: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
 const open = (url = '/admin/mail', user: UserData = ADMIN) =>
-  renderRoutes([{ path: '/admin/mail', Component: AdminMailPage }], url, (node) => wrap(node, user));
+  renderRoutes([{ path: '/admin/mail', Component: AdminMailPage }], url, (node) => asAdmin(node, user));
 
 describe('/admin/mail', () => {
   it('lists the outbox with status, attempts and last error, and retries a failed message', async () => {

@@ -9,16 +9,16 @@ import { useSearchParams } from 'react-router';
 import { type AdminColumn, AdminTable } from '../../components/admin-table.tsx';
 import { Button } from '../../components/button.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
-import { EmptyState, ErrorState } from '../../components/list-state.tsx';
+import { EmptyState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useOutbox, useRetryMessage } from './admin-mail-api.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { AdminPageWaiting } from '../../components/admin/admin-page-waiting.tsx';
 
 const COLUMNS: AdminColumn[] = [
   { label: 'Message' },
@@ -86,31 +86,22 @@ export default function AdminMailPage() {
     }
   };
 
-  const heading = <AdminPageHeader title="Mail" />;
   const frame = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <section className={frame}>
-        {heading}
-        <Spinner label="Loading the outbox..." />
-      </section>
-    );
-  if (query.isError)
-    return (
-      <section className={frame}>
-        {heading}
-        <ErrorState
-          title="The outbox could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </section>
+      <AdminPageWaiting
+        frame={frame}
+        title="Mail"
+        query={query}
+        loadingLabel="Loading the outbox..."
+        errorTitle="The outbox could not be loaded."
+      />
     );
 
   const { messages, total, totalPages, configured } = query.data;
   return (
     <section className={frame}>
-      {heading}
+      <AdminPageHeader title="Mail" />
       <p className="mt-2 text-gray-700">
         Every message the site sends: welcome mails, application receipts and decisions, tickets, certificates
         and form receipts. Failed messages are tried again with growing waits; a message that failed for good

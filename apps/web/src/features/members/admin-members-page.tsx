@@ -9,10 +9,9 @@ import { type AdminColumn, AdminTable } from '../../components/admin-table.tsx';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
-import { EmptyState, ErrorState } from '../../components/list-state.tsx';
+import { EmptyState } from '../../components/list-state.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { Pagination, pageSlice } from '../../components/pagination.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -22,6 +21,7 @@ import { searchMembers } from './admin-members-search.ts';
 import { MemberAttendance } from './member-attendance.tsx';
 import { EmailText } from '../../components/admin/email-text.tsx';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { AdminPageWaiting } from '../../components/admin/admin-page-waiting.tsx';
 
 // Every column on a wide screen (2xl); narrower, a row shows the hidden facts under the name, so
 // the table never needs more room than the screen has.
@@ -62,28 +62,19 @@ export default function AdminMembersPage() {
   const mayRevoke = useAuth().can('members', 'edit');
   const summary = useRef<HTMLParagraphElement>(null);
 
-  const heading = <AdminPageHeader title="Admin Members" />;
   // Wider than other admin lists: the table has nine columns on a wide screen.
   const frame = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
-  if (query.isPending)
-    return (
-      <section className={frame}>
-        {heading}
-        <Spinner label="Loading members..." />
-      </section>
-    );
   // A failed load shows its message in place of the page.
-  if (query.isError)
+  if (query.isPending || query.isError)
     return (
-      <section className={frame}>
-        {heading}
-        <ErrorState
-          title="The members could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </section>
+      <AdminPageWaiting
+        frame={frame}
+        title="Admin Members"
+        query={query}
+        loadingLabel="Loading members..."
+        errorTitle="The members could not be loaded."
+      />
     );
 
   const all = query.data;

@@ -1,14 +1,11 @@
 import { MSG } from '@ssf/domain/messages';
 import type { Member } from '@ssf/domain/schemas/member';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN, fakeApi as fakeServer, signedInAdminTests } from '../../../test/fake-api.ts';
-import { AuthProvider } from '../../lib/auth.tsx';
+import { withSession } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminMembersPage from './admin-members-page.tsx';
 import { searchMembers } from './admin-members-search.ts';
 
@@ -27,15 +24,8 @@ const member = (n: number, extra: Partial<Member> = {}): Member => ({
   ...extra,
 });
 
-const wrap = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <AuthProvider>
-      <NoticesProvider>{node}</NoticesProvider>
-    </AuthProvider>
-  </QueryClientProvider>
-);
 const open = (path = '/admin/members') =>
-  renderRoutes([{ path: '/admin/members', Component: AdminMembersPage }], path, wrap);
+  renderRoutes([{ path: '/admin/members', Component: AdminMembersPage }], path, withSession);
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 signedInAdminTests();

@@ -6,6 +6,7 @@ import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { fillPersonalFields } from '../../../test/personal-fields.ts';
 import { recordScrolls } from '../../../test/record-scrolls.ts';
 import BadgePage from './badge-page.tsx';
 import CertificatePage from './certificate-page.tsx';
@@ -39,15 +40,7 @@ function renderAt(path: string, state?: unknown) {
   return router;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, email: string) {
-  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
-  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
-  await user.click(screen.getByRole('radio', { name: 'Female' }));
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.type(screen.getByRole('textbox', { name: 'PRN' }), '1032');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'SY');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Other');
-}
+const fill = fillPersonalFields;
 
 const joinForm = () => ({ status: 200, body: { emailDomain: 'example.edu' } });
 const badge = (linkedinOrganizationId = '') => ({

@@ -2,6 +2,7 @@ import { verifyPageDescription, verifyPageTitle } from '@ssf/domain/badge';
 import { FORUM_NAME } from '@ssf/domain/constants';
 import { PAGES } from '@ssf/domain/pages';
 import type { VerifiedMember } from '@ssf/domain/schemas/member';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -9,6 +10,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { BadgeNotFound } from './badge-not-found.tsx';
 import { CredentialChecker } from '../../components/credential-checker.tsx';
+import { VerifiedFacts, VerifiedHeading } from '../../components/verified-card.tsx';
 import { useVerification } from './member-api.ts';
 
 /** /member/badge/verify/:id: whether a badge is a real membership, and whose. */
@@ -48,41 +50,18 @@ export default function VerifyPage() {
 }
 
 function Verified({ member }: { member: VerifiedMember }) {
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ['Name', member.name],
     ['Member ID', member.member_id],
     ['Course', member.course],
     ['Year', member.year],
+    ['Member since', <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>],
   ];
   return (
     <section className="flex min-h-[60vh] items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-green-100 text-2xl text-green-800"
-          >
-            ✓
-          </span>
-          <div>
-            <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">Verified member</h1>
-            <p className="text-sm text-gray-700">of the {FORUM_NAME}</p>
-          </div>
-        </div>
-        <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-              <dt className="text-sm font-medium text-gray-600">{label}</dt>
-              <dd className="break-words text-gray-900 sm:col-span-2">{value}</dd>
-            </div>
-          ))}
-          <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-            <dt className="text-sm font-medium text-gray-600">Member since</dt>
-            <dd className="text-gray-900 sm:col-span-2">
-              <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
-            </dd>
-          </div>
-        </dl>
+        <VerifiedHeading title="Verified member" subtitle={`of the ${FORUM_NAME}`} />
+        <VerifiedFacts rows={rows} />
       </div>
     </section>
   );

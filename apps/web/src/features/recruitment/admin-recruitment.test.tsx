@@ -5,30 +5,20 @@ import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
-import { asAdminPage, asViewer } from '../../../test/signed-in.tsx';
+import { aDrive } from '../../../test/fixtures.ts';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
 
 const drive = (extra: Partial<Recruitment> = {}): Recruitment => ({
-  _id: 'r1',
-  title: 'Core Team 2026',
-  description: 'Join us',
-  isActive: true,
-  applicationDeadline: '2030-01-01T00:00:00.000Z',
-  maxApplications: 100,
-  currentApplications: 0,
-  successMessage: 'Welcome aboard!',
-  closedMessage: 'Closed',
+  ...aDrive(),
   whatsappGroupUrl: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  customQuestions: [],
   statusVisible: false,
   statusCounts: emptyStatusCounts(),
   ...extra,
 });
 
-const renderPage = (as = asAdminPage) =>
+const renderPage = (as = asAdmin) =>
   renderRoutes([{ path: '/admin/recruitment', Component: AdminRecruitmentPage }], '/admin/recruitment', as);
 const list =
   (...drives: Recruitment[]) =>

@@ -5,7 +5,7 @@ import type { AdminApplication } from '@ssf/domain/schemas/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
-import { asAdminPage, asViewer } from '../../../test/signed-in.tsx';
+import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
 
@@ -101,7 +101,7 @@ const pageOf = (applications: AdminApplication[], page = 1, total = applications
   body: { success: true, data: { applications, page, totalPages, total } },
 });
 
-const renderAt = (search: string, as = asAdminPage) =>
+const renderAt = (search: string, as = asAdmin) =>
   renderRoutes(
     [{ path: '/admin/recruitment', Component: AdminRecruitmentPage }],
     `/admin/recruitment${search}`,

@@ -6,6 +6,8 @@ import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { aDrive } from '../../../test/fixtures.ts';
+import { fillPersonalFields } from '../../../test/personal-fields.ts';
 import { recordScrolls } from '../../../test/record-scrolls.ts';
 import { buttonClass } from '../../components/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -13,18 +15,7 @@ import RecruitmentPage from './recruitment-page.tsx';
 import { submitErrorText } from './submit-error.ts';
 
 // The open drive as the form receives it: the group link is not part of it.
-const drive: PublicRecruitment = {
-  _id: 'r1',
-  title: 'Core Team 2026',
-  description: 'Join us',
-  isActive: true,
-  applicationDeadline: '2030-01-01T00:00:00.000Z',
-  maxApplications: 100,
-  currentApplications: 0,
-  successMessage: 'Welcome aboard!',
-  closedMessage: 'Closed',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+const drive: PublicRecruitment = aDrive({
   customQuestions: [
     {
       question: 'Team?',
@@ -51,7 +42,7 @@ const drive: PublicRecruitment = {
       showIf: null,
     },
   ],
-};
+});
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,15 +64,8 @@ async function openForm() {
   await screen.findByRole('button', { name: 'Submit Application' });
 }
 
-async function fillPersonal(user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') {
-  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
-  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Kulkarni');
-  await user.click(screen.getByRole('radio', { name: 'Female' }));
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.type(screen.getByRole('textbox', { name: 'PRN' }), '1032');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'SY');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Other');
-}
+const fillPersonal = (user: ReturnType<typeof userEvent.setup>, email = 'asha@mitwpu.edu.in') =>
+  fillPersonalFields(user, email);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,44 +1,19 @@
 import { MSG } from '@ssf/domain/messages';
 import { DEFAULT_SITE_TEXTS, SITE_MSG, type SiteTexts, toSiteTexts } from '@ssf/domain/schemas/site';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
-import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
+import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminSitePage from './admin-site-page.tsx';
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
 const stored = `/media/${'b'.repeat(32)}-600.webp`;
 const site = (): SiteTexts => toSiteTexts(DEFAULT_SITE_TEXTS, [stored, '']);
-const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  installFakeXhr();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeUploadsInTests();
+signedInAdminTests();
 
 /** Types a value at once (pasted): the fields are long and key-by-key typing adds nothing here. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
@@ -47,14 +22,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(value);
 }
 
-const open = (as = wrap) => {
+const open = (as = asAdmin) => {
   fakeApi({ 'GET /api/v1/site': () => ({ status: 200, body: site() }) });
   renderRoutes([{ path: '/admin/site', Component: AdminSitePage }], '/admin/site', as);
 };
 
 describe('/admin/site', () => {
   it('shows an account that may only view the site texts a form it cannot change, without Save', async () => {
-    open(viewOnly);
+    open(asViewer);
     const instagram = await screen.findByRole('textbox', { name: 'Instagram' });
     expect(instagram).toBeDisabled();
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();

@@ -9,23 +9,24 @@ import {
   type TeamRole,
   teamMemberInputSchema,
 } from '@ssf/domain/schemas/team';
-import { type FormEvent, type Ref, useState } from 'react';
-import { Button, buttonClass } from '../../components/button.tsx';
-import { SaveBar } from '../../components/admin/save-bar.tsx';
+import { type FormEvent, useState } from 'react';
+import {
+  AdminFormButtons,
+  AdminFormCard,
+  type DrawerFormProps,
+  focusFirstInvalid,
+} from '../../components/admin/admin-form.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { useNotices } from '../../components/notices.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { failureMessage } from '../../lib/api-client.ts';
 import { useSaveMember } from './team-api.ts';
 
-interface MemberFormProps {
+interface MemberFormProps extends DrawerFormProps {
   /** The member being edited; none to add one. */
   member?: TeamMember | null;
-  onSaved: () => void;
-  onCancel: () => void;
-  /** The form's heading, focused when an edit begins. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 type Values = { name: string; email: string; linkedin: string; role: TeamRole | ''; designation: string };
@@ -60,7 +61,7 @@ export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberForm
     const formElement = e.currentTarget;
     const parsed = form.validate(values, !editing && !photo ? { photo: MSG.photoRequired } : {});
     if (!parsed) {
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(formElement);
       return;
     }
     try {
@@ -80,40 +81,29 @@ export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberForm
     max: number,
     extra: { placeholder?: string; autoComplete?: string } = {},
   ) => (
-    <Field label={label} required error={form.error(name)}>
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={name}
-          type={type}
-          inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
-          value={values[name]}
-          maxLength={max}
-          onChange={change(name)}
-          className={inputClass(!!form.error(name))}
-        />
-      )}
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      label={label}
+      required
+      {...extra}
+      type={type}
+      inputMode={type === 'url' ? 'url' : type === 'email' ? 'email' : undefined}
+      value={values[name]}
+      onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      maxLength={max}
+    />
   );
 
   return (
-    <form
+    <AdminFormCard
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={save.isPending}
-      aria-labelledby="member-form-title"
-      className="mt-6 space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+      busy={save.isPending}
+      title={editing ? 'Edit Member' : 'Add Member'}
+      titleId="member-form-title"
+      headingRef={headingRef}
+      editing={member?.name}
     >
-      <h2
-        id="member-form-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="font-serif text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {editing ? 'Edit Member' : 'Add Member'}
-      </h2>
-      {editing ? <p className="-mt-4 text-sm break-words text-gray-600">Editing “{member?.name}”</p> : null}
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         {text('name', 'Name', 'text', TEAM_NAME_MAX, { autoComplete: 'off' })}
         {text('email', 'Email', 'email', 254, { autoComplete: 'off' })}
@@ -160,14 +150,12 @@ export function MemberForm({ member, onSaved, onCancel, headingRef }: MemberForm
         progress={progress}
         previewShape="square"
       />
-      <SaveBar>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={buttonClass('primary')}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Member' : 'Add Member'}
-        </button>
-        <Button variant="secondary" onClick={onCancel}>
-          {editing ? 'Cancel Editing' : 'Cancel'}
-        </Button>
-      </SaveBar>
-    </form>
+      <AdminFormButtons
+        saving={save.isPending}
+        label={editing ? 'Update Member' : 'Add Member'}
+        editing={editing}
+        onCancel={onCancel}
+      />
+    </AdminFormCard>
   );
 }

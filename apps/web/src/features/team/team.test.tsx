@@ -1,16 +1,12 @@
 import { MSG } from '@ssf/domain/messages';
 import { groupByRole, type TeamMember } from '@ssf/domain/schemas/team';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserData } from '@ssf/domain/schemas/auth';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ADMIN, VIEWER } from '../../../test/fake-api.ts';
-import { SignedInAs } from '../../../test/signed-in.tsx';
-import { installFakeXhr, lastXhr } from '../../../test/fake-xhr.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { asAdmin, asViewer, fakeUploadsInTests, png } from '../../../test/admin-page.tsx';
+import { lastXhr } from '../../../test/fake-xhr.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
-import { NoticesProvider } from '../../components/notices.tsx';
 import AdminTeamPage from './admin-team-page.tsx';
 import TeamPage from './team-page.tsx';
 import { roleHeading } from './team-rules.ts';
@@ -27,36 +23,8 @@ const person = (n: number, role: TeamMember['role'], extra: Partial<TeamMember> 
   ...extra,
 });
 
-// Pages show as the admin layout shows them: to a signed-in account, an owner unless a test says.
-const wrap = (node: ReactNode, user: UserData = ADMIN) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <SignedInAs user={user}>
-      <NoticesProvider>{node}</NoticesProvider>
-    </SignedInAs>
-  </QueryClientProvider>
-);
-/** The same page to an account that may view every section and change none. */
-const viewOnly = (node: ReactNode) => wrap(node, VIEWER);
-const png = (name: string, size = 1000) => {
-  const f = new File(['png'], name, { type: 'image/png' });
-  Object.defineProperty(f, 'size', { value: size });
-  return f;
-};
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  installFakeXhr();
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeUploadsInTests();
+signedInAdminTests();
 
 describe('role grouping', () => {
   it('groups members in the order Faculty Advisor, Post Holder, Team Lead, Member, leaving out empty roles', () => {
@@ -93,7 +61,7 @@ describe('/team', () => {
         ].map(({ email: _email, ...m }) => m),
       }),
     });
-    renderRoutes(routes, '/team', wrap);
+    renderRoutes(routes, '/team', asAdmin);
     expect(await screen.findByRole('heading', { level: 2, name: 'Faculty Advisor' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Faculty Advisor',
@@ -121,19 +89,32 @@ describe('/team', () => {
 
   it("says 'No members found' when the team is empty", async () => {
     fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    renderRoutes(routes, '/team', wrap);
+    renderRoutes(routes, '/team', asAdmin);
     expect(await screen.findByText(MSG.noMembers)).toBeInTheDocument();
   });
 });
 
 describe('/admin/team', () => {
   const routes = [{ path: '/admin/team', Component: AdminTeamPage }];
+
+  /** An empty team: opens the new member form and fills all but the designation and the photo. */
+  async function startNewMember() {
+    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/team', asAdmin);
+    await user.click(await screen.findByRole('button', { name: 'New member' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
+    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    return user;
+  }
   const seven = [1, 2, 3, 4, 5, 6, 7].map((n) => person(n, n < 3 ? 'Post Holder' : 'Member'));
 
   it("lists five members a page with Photo, Name, Email, Role, Actions and pages with Previous, 'X of Y' and Next", async () => {
     fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: seven }) });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/admin/team', wrap);
+    const { router } = renderRoutes(routes, '/admin/team', asAdmin);
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -156,7 +137,7 @@ describe('/admin/team', () => {
 
   it('shows an account that may only view the team the members without the form, Edit or Delete', async () => {
     fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: seven }) });
-    renderRoutes(routes, '/admin/team', viewOnly);
+    renderRoutes(routes, '/admin/team', asViewer);
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -170,19 +151,12 @@ describe('/admin/team', () => {
 
   it("says 'No members found' when there are none", async () => {
     fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    renderRoutes(routes, '/admin/team', wrap);
+    renderRoutes(routes, '/admin/team', asAdmin);
     expect(await screen.findByText(MSG.noMembers)).toBeInTheDocument();
   });
 
   it('checks the fields and the photo before sending: blank designation, a photo over 5 MB', async () => {
-    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', wrap);
-    await user.click(await screen.findByRole('button', { name: 'New member' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    const user = await startNewMember();
     await user.upload(screen.getByLabelText(/Photo/), png('big.png', 5 * 1024 * 1024 + 1));
     expect(screen.getByText(MSG.fileTooLarge5)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
@@ -194,14 +168,7 @@ describe('/admin/team', () => {
   });
 
   it('adds a member with a photo, showing the progress and the server’s message', async () => {
-    fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [] }) });
-    const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', wrap);
-    await user.click(await screen.findByRole('button', { name: 'New member' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.org');
-    await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://linkedin.com/in/m');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Team Lead');
+    const user = await startNewMember();
     await user.type(screen.getByRole('textbox', { name: 'Designation' }), 'Events Lead');
     await user.upload(screen.getByLabelText(/Photo/), png('me.png'));
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
@@ -221,7 +188,7 @@ describe('/admin/team', () => {
   it("says 'Failed to process request' when a failed save's answer has no message", async () => {
     fakeApi({ 'GET /api/v1/team/all': () => ({ status: 200, body: [person(1, 'Member')] }) });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', wrap);
+    renderRoutes(routes, '/admin/team', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Edit Person 1' }));
     expect(screen.getByRole('heading', { name: 'Edit Member' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('p1@example.org');
@@ -243,7 +210,7 @@ describe('/admin/team', () => {
           : { status: 200, body: { success: true, message: MSG.memberDeleted } },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/team', wrap);
+    renderRoutes(routes, '/admin/team', asAdmin);
     await user.click(await screen.findByRole('button', { name: 'Delete Person 1' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent(MSG.confirmDeleteMember);
