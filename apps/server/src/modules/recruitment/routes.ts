@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
+import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import {
   applicationsExport,
@@ -183,7 +184,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
         querystring: applicationsQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, ...ADMIN_ERRORS, 404),
         },
       },
@@ -192,11 +193,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
       // The export is every match: paging parameters are ignored.
       const { page: _page, limit: _limit, ...filter } = request.query;
       const { title, csv } = await applicationsExport(db, request.params.recruitmentId, filter);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(title)}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, applicationsCsvFileName(title), csv);
     },
   );
 

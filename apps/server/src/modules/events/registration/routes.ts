@@ -23,6 +23,7 @@ import { toCsv } from '../../../content/csv.ts';
 import { botCheckFor } from '../../../http/bot-refusals.ts';
 import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
+import { csvFileResponse, sendCsv } from '../../../http/file-download.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
 import { bakePng } from '../../credentials/public.ts';
 import { credentialService } from '../../credentials/public.ts';
@@ -147,7 +148,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         querystring: registrationQuerySchema.omit({ page: true }),
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -177,11 +178,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         ]),
       ]);
       const slug = slugify(title) || 'event';
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${slug}-registrations.csv"`)
-        .header('cache-control', NO_STORE)
-        .send(csv);
+      return sendCsv(reply, `${slug}-registrations.csv`, csv);
     },
   );
 
