@@ -4,6 +4,7 @@ import {
   check,
   index,
   type PgColumn,
+  type PgColumnBuilderBase,
   pgTable,
   text,
   timestamp,
@@ -25,48 +26,68 @@ type SubmissionColumn = ReturnType<typeof submissionColumn>;
 const keyed = <K extends string>(key: K, column: SubmissionColumn) =>
   ({ [key]: column }) as { [P in K]: SubmissionColumn };
 
-/** `application_notes` indexed as `application_notes_by_application`. */
-const byItemIndex = (table: string, column: string, item: PgColumn, at: PgColumn) =>
-  index(`${table}_by_${column.replace(/_id$/, '')}`).on(item, at);
+interface Submission<K extends string> {
+  /** The property and column naming the submission, e.g. `applicationId`, `application_id`. */
+  key: K;
+  column: string;
+  references: () => AnyPgColumn;
+}
 
-/** Officers' notes on a submission: plain text, only ever shown to the section that reviews it. */
-export function reviewNotesTable<K extends string>(
+/**
+ * A table of rows about a submission, each with its own id: `rest` are its other columns, `at`
+ * the one it is ordered by; indexed by submission then time, named e.g.
+ * `application_notes_by_application`.
+ */
+function perSubmissionTable<K extends string, C extends Record<string, PgColumnBuilderBase>>(
   name: string,
-  submission: { key: K; column: string; references: () => AnyPgColumn },
+  submission: Submission<K>,
+  rest: C,
+  at: keyof C & string,
 ) {
   return pgTable(
     name,
     {
       id: uuid('id').primaryKey().defaultRandom(),
       ...keyed(submission.key, submissionColumn(submission.column, submission.references)),
+      ...rest,
+    },
+    (t) => {
+      const columns = t as unknown as Record<string, PgColumn>;
+      return [
+        index(`${name}_by_${submission.column.replace(/_id$/, '')}`).on(columns[submission.key], columns[at]),
+      ];
+    },
+  );
+}
+
+/** Officers' notes on a submission: plain text, only ever shown to the section that reviews it. */
+export const reviewNotesTable = <K extends string>(name: string, submission: Submission<K>) =>
+  perSubmissionTable(
+    name,
+    submission,
+    {
       text: text('text').notNull(),
       /** The officer's email at the time of writing. */
       author: text('author').notNull(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [byItemIndex(name, submission.column, t[submission.key] as PgColumn, t.createdAt)],
+    'createdAt',
   );
-}
 
 /** The audit trail: every change of a submission's status, never overwritten. */
-export function statusChangesTable<K extends string>(
-  name: string,
-  submission: { key: K; column: string; references: () => AnyPgColumn },
-) {
-  return pgTable(
+export const statusChangesTable = <K extends string>(name: string, submission: Submission<K>) =>
+  perSubmissionTable(
     name,
+    submission,
     {
-      id: uuid('id').primaryKey().defaultRandom(),
-      ...keyed(submission.key, submissionColumn(submission.column, submission.references)),
       fromStatus: text('from_status').$type<ApplicationStatus>().notNull(),
       toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
       /** The officer's email at the time of the change. */
       changedBy: text('changed_by').notNull(),
       changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [byItemIndex(name, submission.column, t[submission.key] as PgColumn, t.changedAt)],
+    'changedAt',
   );
-}
 
 /** A submission's review status: text the database keeps to the domain's statuses. */
 export const reviewStatusColumn = () => text('status').$type<ApplicationStatus>().notNull().default('new');
