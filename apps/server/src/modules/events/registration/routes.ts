@@ -25,8 +25,13 @@ import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
 import { csvFileResponse, sendCsv } from '../../../http/file-download.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
-import { bakePng } from '../../credentials/public.ts';
-import { credentialService } from '../../credentials/public.ts';
+import {
+  BAKED_CREDENTIAL_NOTE,
+  bakedPngResponse,
+  bakePng,
+  credentialJsonResponse,
+  credentialService,
+} from '../../credentials/public.ts';
 import { renderCertificatePng } from './certificate-image.ts';
 import { issueCertificates } from './certificate-issue.ts';
 import { certificateCredential } from './certificate-credential.ts';
@@ -247,15 +252,11 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
       schema: {
         summary:
           'The certificate drawn by the server: name, event, date, id and a QR code to its page, with its signed credential baked in',
-        description:
-          'The Open Badges 3.0 credential (the same as credential.json) is in the PNG’s iTXt chunk with the keyword openbadgecredential.',
+        description: BAKED_CREDENTIAL_NOTE,
         params: idParamsSchema,
         produces: ['image/png'],
         response: {
-          200: {
-            description: 'The certificate as a PNG image',
-            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: bakedPngResponse('The certificate as a PNG image'),
           ...errorResponses(404),
         },
       },
@@ -293,7 +294,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         params: idParamsSchema,
         produces: ['application/ld+json'],
         response: {
-          200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
+          200: credentialJsonResponse,
           ...errorResponses(404),
         },
       },
