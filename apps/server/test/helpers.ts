@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createUser, upsertAdmin } from '../src/modules/auth/service.ts';
+import { formBody } from './fixtures/multipart.ts';
 
 /** The PostgreSQL server to test against, when one is configured; else the embedded PGlite. */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
@@ -102,4 +103,43 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mediaFiles,
     filesOf: (url) => mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp')),
   };
+}
+
+/**
+ * Another instance of the server on the test app's database, as a load balancer would run it:
+ * its own connections, app and caches; with `ownDataDir`, its own DATA_DIR too (else the test
+ * app's). Closed, and its folder removed, after the file's tests.
+ */
+export async function secondInstance(
+  t: TestApp,
+  options: { ownDataDir?: boolean } = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const dataDir = options.ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-')) : t.dataDir;
+  const database = await openDatabase(t.config.databaseUrl, dataDir);
+  const app = await buildApp({ ...t.config, dataDir }, { database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    if (options.ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, database };
+}
+
+/** A multipart write (a blog with its fields, no files) by the test app's admin; it must answer 200. */
+export async function adminFormWrite<T>(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+): Promise<T> {
+  const body = await formBody(fields, []);
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...t.auth(t.adminToken), ...body.headers },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
 }

@@ -6,6 +6,7 @@ import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { BACKOFF_MS, type MailSender, prepareOutbox, startMailSender } from '../src/modules/mail/sender.ts';
 import { createTestApp, TEST_PG_URL, type TestApp } from './helpers.ts';
 import { linksOf, toOf } from './mail-fixtures.ts';
+import { newStudent as student } from './member-fixtures.ts';
 import { helpers } from './recruitment-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
@@ -29,21 +30,6 @@ function capturingLogger(lines: string[]): FastifyBaseLogger {
   };
   return logger as unknown as FastifyBaseLogger;
 }
-
-let serial = 0;
-const student = (over: Record<string, string> = {}) => {
-  serial += 1;
-  return {
-    first_name: 'Asha',
-    last_name: `Patil ${serial}`,
-    gender: 'female',
-    email: `asha.patil${serial}@mitwpu.edu.in`,
-    prn: `1032${String(serial).padStart(6, '0')}`,
-    year: 'SY',
-    course: 'B.Tech Computer Science and Engineering',
-    ...over,
-  };
-};
 
 async function outboxRows(t: TestApp) {
   const result = (await t.database.db.execute(

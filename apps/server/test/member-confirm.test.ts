@@ -3,24 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type MailSender, startMailSender } from '../src/modules/mail/sender.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { linksOf, toOf } from './mail-fixtures.ts';
+import { newStudent as student } from './member-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
 const PUBLIC_URL = 'https://ssf.example.org';
-
-let serial = 0;
-const student = (over: Record<string, string> = {}) => {
-  serial += 1;
-  return {
-    first_name: 'Meera',
-    last_name: `Kulkarni ${serial}`,
-    gender: 'female',
-    email: `meera.kulkarni${serial}@mitwpu.edu.in`,
-    prn: `1042${String(serial).padStart(6, '0')}`,
-    year: 'SY',
-    course: 'B.Tech Computer Science and Engineering',
-    ...over,
-  };
-};
 
 const join = async (t: TestApp, body = student()) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/join', payload: body });
