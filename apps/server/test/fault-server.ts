@@ -6,7 +6,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { TEST_PG_URL } from './helpers.ts';
+import { applicant, driveInput } from './recruitment-fixtures.ts';
 
 // The fault suite runs the real server as a process (`node apps/server/src/main.ts`),
 // on 127.0.0.1 only, and kills, stops and starves it. Everything a test starts here is registered
@@ -214,3 +216,36 @@ export async function adminToken(port: number): Promise<string> {
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
   return (JSON.parse(answer.body ?? '{}') as { token: string }).token;
 }
+
+/** Opens a drive without questions through the running server, as its admin; returns its id. */
+export async function openDrive(port: number, token: string, maxApplications: number): Promise<string> {
+  const created = await send(
+    port,
+    'POST',
+    '/api/v1/recruitment/admin/create',
+    driveInput({ customQuestions: [], maxApplications }),
+    token,
+  );
+  expect(created.status, created.body).toBe(201);
+  return (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data._id;
+}
+
+/** An application to a drive without questions, as the form sends it (`extra`: more fields, a honeypot). */
+export const applicationTo = (
+  driveId: string,
+  applicantInfo = applicant(),
+  extra: Record<string, unknown> = {},
+) => ({
+  recruitmentId: driveId,
+  applicantInfo,
+  answers: [],
+  ...extra,
+});
+
+/** Sends an application to the running server's drive; its answer. */
+export const applyTo = (
+  port: number,
+  driveId: string,
+  applicantInfo = applicant(),
+  extra: Record<string, unknown> = {},
+) => send(port, 'POST', '/api/v1/recruitment/apply', applicationTo(driveId, applicantInfo, extra));
