@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponses } from '../../http/schemas.ts';
 
 // How the API document describes a signed credential's two files, the same for every award (a
 // member's badge, an event certificate): the picture with the credential baked in, and the
@@ -14,5 +15,11 @@ export const bakedPngResponse = (description: string) => ({
   content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
 });
 
-/** The 200 answer of a route that sends the signed credential. */
-export const credentialJsonResponse = z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)');
+/** What a route that sends the signed credential answers: the JSON-LD, or 404 when there is none. */
+export const credentialJsonAnswers = {
+  produces: ['application/ld+json'],
+  response: {
+    200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
+    ...errorResponses(404),
+  },
+};

@@ -25,7 +25,7 @@ import {
   BAKED_CREDENTIAL_NOTE,
   bakedPngResponse,
   bakePng,
-  credentialJsonResponse,
+  credentialJsonAnswers,
 } from '../credentials/public.ts';
 import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
@@ -178,11 +178,7 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
         description:
           'Name and membership only: the email is written salted and hashed, and never the PRN or gender. 404 when the badge is unknown or revoked.',
         params: idParamsSchema,
-        produces: ['application/ld+json'],
-        response: {
-          200: credentialJsonResponse,
-          ...errorResponses(404),
-        },
+        ...credentialJsonAnswers,
       },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ import {
   BAKED_CREDENTIAL_NOTE,
   bakedPngResponse,
   bakePng,
-  credentialJsonResponse,
+  credentialJsonAnswers,
   credentialService,
 } from '../../credentials/public.ts';
 import { renderCertificatePng } from './certificate-image.ts';
@@ -292,11 +292,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         description:
           'Participation in the event and the attendee’s name only: the email is written salted and hashed, never the PRN. 404 when the certificate is unknown or revoked.',
         params: idParamsSchema,
-        produces: ['application/ld+json'],
-        response: {
-          200: credentialJsonResponse,
-          ...errorResponses(404),
-        },
+        ...credentialJsonAnswers,
       },
     },
     async (request, reply) => {
