@@ -36,6 +36,17 @@ export interface TestApp {
   filesOf(url: string): string[];
 }
 
+/** Signs in through the API (it must succeed, else the test fails here) and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  creds: { email: string; password: string },
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: creds, remoteAddress });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
 /**
  * A fresh app for one test file: its own temporary DATA_DIR and its own database (in-memory PGlite,
  * or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL),
@@ -75,12 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
   await createUser(database.db, USER.email, USER.password, 'Plain User');
-  const login = async (creds: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: creds });
-    return res.json().token as string;
-  };
-  const adminToken = await login(ADMIN);
-  const userToken = await login(USER);
+  const adminToken = await signIn(app, ADMIN);
+  const userToken = await signIn(app, USER);
 
   afterAll(async () => {
     await app.close();
@@ -126,14 +133,17 @@ export async function secondInstance(
   return { app, database };
 }
 
-/** A multipart write (a blog with its fields, no files) by the test app's admin; it must answer 200. */
+type Upload = Parameters<typeof formBody>[1];
+
+/** A multipart write (fields and files) by the test app's admin; it must answer 200. Its JSON. */
 export async function adminFormWrite<T>(
   t: TestApp,
   method: 'POST' | 'PUT',
   url: string,
   fields: Record<string, string>,
+  files: Upload = [],
 ): Promise<T> {
-  const body = await formBody(fields, []);
+  const body = await formBody(fields, files);
   const res = await t.app.inject({
     method,
     url,
