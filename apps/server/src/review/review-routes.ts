@@ -10,7 +10,7 @@ import {
 } from '@ssf/domain/schemas/review';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { type Api, errorResponses } from '../http/schemas.ts';
+import { ADMIN_ERRORS, type Api, errorResponses } from '../http/schemas.ts';
 import {
   type AfterStatusChange,
   addNote,
@@ -18,8 +18,6 @@ import {
   changeStatus,
   type ReviewTables,
 } from './review-store.ts';
-
-const ADMIN_ERRORS = [401, 403] as const;
 
 /** What one kind of submission (applications, form responses) needs for its review routes. */
 export interface ReviewRoutes {

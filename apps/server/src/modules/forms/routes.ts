@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { botCheckFor } from '../../http/bot-refusals.ts';
 import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
-import { type Api, documentedBody, errorResponses, multipartBody } from '../../http/schemas.ts';
+import { ADMIN_ERRORS, type Api, documentedBody, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
 import { registerReviewRoutes } from '../../review/review-routes.ts';
 import {
@@ -40,7 +40,6 @@ import {
   updateForm,
 } from './service.ts';
 
-const ADMIN_ERRORS = [401, 403] as const;
 const UPLOADS = { fields: { headerImage: {} } };
 
 const formBody = multipartBody(

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
-import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import { ADMIN_ERRORS, type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import {
   applicationsExport,
   applyToRecruitment,
@@ -33,8 +33,6 @@ import {
   recruitmentStats,
   updateRecruitment,
 } from './service.ts';
-
-const ADMIN_ERRORS = [401, 403] as const;
 
 const ANSWER_FILTERS =
   'Besides the parameters below, `answer[<questionIndex>]=<option>` (or `answer.<questionIndex>=<option>`) keeps the applications whose answer to that dropdown or radio question is the option (for a checkbox question: whose answer includes it); several combine.';
