@@ -83,16 +83,15 @@ export const formResponses = pgTable(
   ],
 );
 
-/** Officers' notes on a response: plain text, only ever shown to the forms section. */
-export const formResponseNotes = reviewNotesTable('form_response_notes', {
+// The notes and status history below each belong to one submission, removed with it.
+const perResponse = {
   key: 'responseId',
   column: 'response_id',
   references: () => formResponses.id,
-});
+} as const;
+
+/** Officers' notes on a response: plain text, only ever shown to the forms section. */
+export const formResponseNotes = reviewNotesTable('form_response_notes', perResponse);
 
 /** Every change of a response's status, never overwritten. */
-export const formResponseStatusChanges = statusChangesTable('form_response_status_changes', {
-  key: 'responseId',
-  column: 'response_id',
-  references: () => formResponses.id,
-});
+export const formResponseStatusChanges = statusChangesTable('form_response_status_changes', perResponse);

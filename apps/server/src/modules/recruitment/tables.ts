@@ -80,19 +80,18 @@ export const applications = pgTable(
   ],
 );
 
-/** Admins' notes on an application: plain text, only ever shown to admins. */
-export const applicationNotes = reviewNotesTable('application_notes', {
+// The notes and status history below each belong to one submission, removed with it.
+const perApplication = {
   key: 'applicationId',
   column: 'application_id',
   references: () => applications.id,
-});
+} as const;
+
+/** Admins' notes on an application: plain text, only ever shown to admins. */
+export const applicationNotes = reviewNotesTable('application_notes', perApplication);
 
 /** The audit trail: every change of an application's status, never overwritten. */
-export const applicationStatusChanges = statusChangesTable('application_status_changes', {
-  key: 'applicationId',
-  column: 'application_id',
-  references: () => applications.id,
-});
+export const applicationStatusChanges = statusChangesTable('application_status_changes', perApplication);
 
 /**
  * More private status links of an application, besides the one handed over when it was made:
