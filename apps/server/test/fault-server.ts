@@ -144,6 +144,17 @@ export function send(
   });
 }
 
+/** What a child process has printed so far (stdout and stderr together), and how it ends. */
+export function watchProcess(child: ChildProcess) {
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { output: () => output, exited };
+}
+
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
@@ -187,12 +198,7 @@ export async function startServer(
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const { output, exited } = watchProcess(child);
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
@@ -203,11 +209,11 @@ export async function startServer(
   while ((await send(port, 'GET', '/api/v1/health', undefined, undefined, 5000)).status !== 200) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
+      throw new Error(`the server did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { port, child, output: () => output, exited };
+  return { port, child, output, exited };
 }
 
 /** Signs in as the fault suite's admin and returns the bearer token. */
