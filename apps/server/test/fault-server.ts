@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { freePort } from './free-port.ts';
 import { TEST_PG_URL } from './helpers.ts';
 import { applicant, driveInput } from './recruitment-fixtures.ts';
 
@@ -41,16 +41,7 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** PostgreSQL administration on the test server (creating and dropping throwaway databases). */
 export async function pgAdmin(query: string): Promise<void> {

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { checkCredentials } from '../src/modules/auth/service.ts';
-import { cleanupAll, startServer, watchProcess } from './fault-server.ts';
+import { cleanupAll, freePort, startServer, watchProcess } from './fault-server.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 // The real processes, as a user runs them: `node apps/server/src/main.ts` and
@@ -58,17 +57,6 @@ function run(command: string, args: string[], env: Record<string, string>, cwd =
 }
 
 const runServer = (env: Record<string, string>) => run(process.execPath, ['apps/server/src/main.ts'], env);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** stderr apart from Node's own notices (for example about experimental features). */
 const ownLines = (stderr: string) =>
