@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_PRESETS, ROLES, type Role, SECTIONS } from '@ssf/domain/accounts';
 import { MSG } from '@ssf/domain/messages';
 import { createAccount } from '../src/modules/auth/service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
 /**
  * The permission matrix: the route table, walked. Every route that is not public must refuse a
@@ -150,12 +150,7 @@ describe('the permission matrix: every route, every role', async () => {
   });
 
   it('answers 403 to an account that is not an admin account on every section route', async () => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'user@test.local', password: 'user-password-123' },
-    });
-    const userToken = login.json().token as string;
+    const userToken = await signIn(t.app, { email: 'user@test.local', password: 'user-password-123' });
     const failures: string[] = [];
     for (const route of guarded) {
       const res = await t.app.inject({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp } from './helpers.ts';
+import { ADMIN, createTestApp, signIn } from './helpers.ts';
 
 // The upgrade to accounts with roles: the admin that existed before roles (one shared account,
 // is_admin set, the role column's default 'editor' from the migration that added it) becomes an
@@ -41,9 +41,7 @@ describe('the upgrade of the shared admin to an owner', () => {
     expect(await rowsOf<{ n: number }>(sql`select count(*)::int as n from blogs`)).toEqual(blogsBefore);
 
     // The same password signs in, and the account may do what only an owner may: invite.
-    const login = await t.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: ADMIN });
-    expect(login.statusCode, login.body).toBe(200);
-    const token = login.json().token as string;
+    const token = await signIn(t.app, ADMIN);
     const invited = await t.app.inject({
       method: 'POST',
       url: `${API}/accounts/invite`,

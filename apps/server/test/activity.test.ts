@@ -3,7 +3,7 @@ import { activity } from '../src/modules/activity/tables.ts';
 import { members } from '../src/modules/members/tables.ts';
 import { createAccount } from '../src/modules/auth/service.ts';
 import { formBody } from './fixtures/multipart.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
 describe('the activity log hears of every change and every export of personal data', async () => {
   const t = await createTestApp();
@@ -14,13 +14,11 @@ describe('the activity log hears of every change and every export of personal da
     name: 'Writer',
     role: 'editor',
   });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'writer@forum.test', password: 'writer-password-1' },
-    remoteAddress: '203.0.113.77',
-  });
-  const writer = login.json().token as string;
+  const writer = await signIn(
+    t.app,
+    { email: 'writer@forum.test', password: 'writer-password-1' },
+    '203.0.113.77',
+  );
 
   it('records a blog written and deleted by an editor: who, what, which fields', async () => {
     const body = await formBody(

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_TTL_SECONDS } from '@ssf/domain/constants';
 import { users } from '../src/db/schema/users.ts';
 import { upsertAdmin } from '../src/modules/auth/service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
 /**
  * Forged, stale and broken tokens, each tried on every route that is not public (read from the
@@ -45,15 +45,7 @@ describe('forged, stale and malformed tokens on every guarded route', async () =
   const now = Math.floor(Date.now() / 1000);
 
   // An admin whose account is then deleted, and one whose password then changes.
-  const login = async (email: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
+  const login = (email: string, password: string) => signIn(t.app, { email, password });
   await upsertAdmin(t.database.db, 'deleted@test.local', 'deleted-password-1');
   const deletedToken = await login('deleted@test.local', 'deleted-password-1');
   await t.database.db.delete(users).where(eq(users.email, 'deleted@test.local'));

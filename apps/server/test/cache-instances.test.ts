@@ -1,41 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Blog } from '@ssf/domain/schemas/blog';
 import { LISTENER_NAME } from '../src/db/change-feed.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { formBody } from './fixtures/multipart.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
+import { adminFormWrite, createTestApp, secondInstance, TEST_PG_URL } from './helpers.ts';
 
 // Two instances of the server on one PostgreSQL database, each with its own response cache: a
 // write through one must drop the other's cached answers at once (LISTEN/NOTIFY), or a visitor
 // sent to the other instance by the load balancer would see the old page after the admin's save.
 describe.skipIf(!TEST_PG_URL)('two instances on one PostgreSQL database', async () => {
   const first = await createTestApp();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-'));
-  const database = await openDatabase(first.config.databaseUrl, dataDir);
-  const second = await buildApp({ ...first.config, dataDir }, { database, logger: false });
-  await second.ready();
-  afterAll(async () => {
-    await second.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const admin = first.auth(first.adminToken);
-
-  const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
-    const body = await formBody(fields, []);
-    const res = await first.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const { app: second } = await secondInstance(first, { ownDataDir: true });
+  const write = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+    adminFormWrite<{ blog: Blog }>(first, method, url, fields);
   const titlesOnSecond = async () =>
     ((await second.inject({ url: '/api/v1/blog/all' })).json() as { title: string }[]).map((b) => b.title);
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanEnv, cleanupAll, freePort, root, tempDir } from './fault-server.ts';
+import { cleanEnv, cleanupAll, freePort, root, tempDir, watchProcess } from './fault-server.ts';
 
 // `npm run dev:server` (scripts/dev.mjs) as a developer runs it: from the project's root with its
 // configuration, so it uses the same DATA_DIR as `npm start`, and a SIGTERM stops every process
@@ -27,23 +27,20 @@ describe('npm run dev', () => {
       env: cleanEnv({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const { output, exited } = watchProcess(child);
 
     const deadline = Date.now() + 90_000;
     while (!(await listening(port))) {
-      expect(Date.now() < deadline, output).toBe(true);
-      expect(child.exitCode, output).toBeNull();
+      expect(Date.now() < deadline, output()).toBe(true);
+      expect(child.exitCode, output()).toBeNull();
       await new Promise((r) => setTimeout(r, 250));
     }
     // Lines are marked with the part they came from; the database is the one in DATA_DIR.
-    expect(output).toMatch(/^server \| /m);
+    expect(output()).toMatch(/^server \| /m);
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
 
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect((await exited).code).toBe(0);
     // Nothing under it is left answering: the server behind the watcher stopped too.
     const stopDeadline = Date.now() + 20_000;
     while ((await listening(port)) && Date.now() < stopDeadline) await new Promise((r) => setTimeout(r, 250));

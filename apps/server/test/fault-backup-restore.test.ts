@@ -18,6 +18,8 @@ import {
   startServer,
   tempDir,
   throwawayDatabase,
+  openDrive,
+  applyTo,
 } from './fault-server.ts';
 
 // npm run backup while the server runs, npm run restore into a new place, and the two compared
@@ -124,30 +126,13 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(
       (await send(server.port, 'PUT', '/api/v1/admin/settings', { requireTwoFactor: false }, token)).status,
     ).toBe(200);
-    const created = await send(
-      server.port,
-      'POST',
-      '/api/v1/recruitment/admin/create',
-      driveInput({ customQuestions: [], maxApplications: 100 }),
-      token,
-    );
-    expect(created.status, created.body).toBe(201);
-    const driveId = (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data._id;
+    const driveId = await openDrive(server.port, token, 100);
     for (let i = 0; i < 5; i++) {
-      const applied = await send(server.port, 'POST', '/api/v1/recruitment/apply', {
-        recruitmentId: driveId,
-        applicantInfo: applicant({ first_name: `Ünïcödé ${i} "quoted"` }),
-        answers: [],
-      });
+      const applied = await applyTo(server.port, driveId, applicant({ first_name: `Ünïcödé ${i} "quoted"` }));
       expect(applied.status, applied.body).toBe(201);
     }
     // One refused as automated (honeypot filled): the refusals' count is a table too.
-    const refused = await send(server.port, 'POST', '/api/v1/recruitment/apply', {
-      recruitmentId: driveId,
-      applicantInfo: applicant(),
-      answers: [],
-      website: 'https://spam.example',
-    });
+    const refused = await applyTo(server.port, driveId, applicant(), { website: 'https://spam.example' });
     expect(refused.status, refused.body).toBe(201);
 
     // Event registration: an event taking registrations, two registrants, one checked in and
@@ -221,12 +206,7 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     // backup is consistent (checked after its restore below).
     const backupFile = path.join(tempDir('ssf-backup-file-'), 'site.backup');
     const surgeFile = path.join(path.dirname(backupFile), 'surge.backup');
-    const apply = () =>
-      send(server.port, 'POST', '/api/v1/recruitment/apply', {
-        recruitmentId: driveId,
-        applicantInfo: applicant(),
-        answers: [],
-      });
+    const apply = () => applyTo(server.port, driveId);
     const surge = Array.from({ length: 30 }, apply);
     const [during, ...surgeAnswers] = await Promise.all([
       npmRun('backup', [surgeFile], envFor(sourceDir, sourceUrl)),

@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicant, driveInput } from './recruitment-fixtures.ts';
-import { adminToken, cleanupAll, send, startServer, tempDir, throwawayDatabase } from './fault-server.ts';
+import { applicant } from './recruitment-fixtures.ts';
+import {
+  adminToken,
+  cleanupAll,
+  send,
+  startServer,
+  tempDir,
+  throwawayDatabase,
+  openDrive,
+  applyTo,
+} from './fault-server.ts';
 
 // A crash (SIGKILL, a power cut of the process) in the middle of a recruitment surge loses no
 // acknowledged application: started again on the same data, the server holds every application it
@@ -18,26 +27,14 @@ describe(`a crash during an application surge (${process.env.TEST_DATABASE_URL ?
 
     let server = await startServer(dataDir, databaseUrl);
     let token = await adminToken(server.port);
-    const created = await send(
-      server.port,
-      'POST',
-      '/api/v1/recruitment/admin/create',
-      driveInput({ customQuestions: [], maxApplications: 10_000 }),
-      token,
-    );
-    expect(created.status, created.body).toBe(201);
-    const driveId = (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data._id;
+    const driveId = await openDrive(server.port, token, 10_000);
 
     const acknowledged = new Set<string>();
     for (let round = 1; round <= ROUNDS; round++) {
       const students = Array.from({ length: SURGE }, () => applicant());
       const port = server.port;
       const surge = students.map((student) =>
-        send(port, 'POST', '/api/v1/recruitment/apply', {
-          recruitmentId: driveId,
-          applicantInfo: student,
-          answers: [],
-        }).then((answer) => ({ student, answer })),
+        applyTo(port, driveId, student).then((answer) => ({ student, answer })),
       );
       // Kill once the surge is well under way (a quarter answered, the rest in flight), or at the
       // latest once some were answered and 10 s passed, on a slow machine.

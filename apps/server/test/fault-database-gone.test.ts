@@ -2,8 +2,17 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import { TEST_PG_URL } from './helpers.ts';
-import { applicant, driveInput } from './recruitment-fixtures.ts';
-import { adminToken, cleanupAll, send, startServer, tempDir, throwawayDatabase } from './fault-server.ts';
+import { applicant } from './recruitment-fixtures.ts';
+import {
+  adminToken,
+  cleanupAll,
+  send,
+  startServer,
+  tempDir,
+  throwawayDatabase,
+  openDrive,
+  applyTo,
+} from './fault-server.ts';
 
 // PostgreSQL gone in the middle of a run: the server reaches it through a TCP proxy on 127.0.0.1
 // that this test cuts (every open connection dropped, new ones accepted but never answered, as a
@@ -85,21 +94,8 @@ describe.skipIf(!TEST_PG_URL)('PostgreSQL unreachable mid-run', () => {
 
     const server = await startServer(tempDir('ssf-dbgone-'), viaProxy.toString(), { LOG_LEVEL: 'info' });
     const token = await adminToken(server.port);
-    const created = await send(
-      server.port,
-      'POST',
-      '/api/v1/recruitment/admin/create',
-      driveInput({ customQuestions: [], maxApplications: 1000 }),
-      token,
-    );
-    expect(created.status, created.body).toBe(201);
-    const driveId = (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data._id;
-    const apply = (student = applicant()) =>
-      send(server.port, 'POST', '/api/v1/recruitment/apply', {
-        recruitmentId: driveId,
-        applicantInfo: student,
-        answers: [],
-      });
+    const driveId = await openDrive(server.port, token, 1000);
+    const apply = (student = applicant()) => applyTo(server.port, driveId, student);
     expect((await apply()).status).toBe(201);
 
     proxy.cut();

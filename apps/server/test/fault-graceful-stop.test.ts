@@ -2,8 +2,16 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { applications } from '../src/modules/recruitment/tables.ts';
-import { applicant, driveInput } from './recruitment-fixtures.ts';
-import { adminToken, cleanupAll, send, startServer, tempDir, throwawayDatabase } from './fault-server.ts';
+import {
+  adminToken,
+  cleanupAll,
+  startServer,
+  tempDir,
+  throwawayDatabase,
+  openDrive,
+  applyTo,
+  applicationTo,
+} from './fault-server.ts';
 
 // A stopping server answers every request it has received: it finishes it, or answers 503 with
 // Retry-After. Here the real server is stopped with SIGTERM in the middle of a recruitment surge,
@@ -17,23 +25,9 @@ describe(`graceful stop under load (${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     const databaseUrl = await throwawayDatabase();
     const server = await startServer(dataDir, databaseUrl);
     const token = await adminToken(server.port);
-    const created = await send(
-      server.port,
-      'POST',
-      '/api/v1/recruitment/admin/create',
-      driveInput({ customQuestions: [], maxApplications: 1000 }),
-      token,
-    );
-    expect(created.status, created.body).toBe(201);
-    const drive = (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data;
+    const driveId = await openDrive(server.port, token, 1000);
 
-    const surge = Array.from({ length: SURGE }, () =>
-      send(server.port, 'POST', '/api/v1/recruitment/apply', {
-        recruitmentId: drive._id,
-        applicantInfo: applicant(),
-        answers: [],
-      }),
-    );
+    const surge = Array.from({ length: SURGE }, () => applyTo(server.port, driveId));
     await new Promise((r) => setTimeout(r, 200));
     server.child.kill('SIGTERM');
     const answers = await Promise.all(surge);
@@ -107,16 +101,8 @@ describe('graceful stop on a machine too slow to keep up', () => {
     const databaseUrl = await throwawayDatabase();
     const server = await startServer(dataDir, databaseUrl, { LOG_LEVEL: 'info' });
     const token = await adminToken(server.port);
-    const created = await send(
-      server.port,
-      'POST',
-      '/api/v1/recruitment/admin/create',
-      driveInput({ customQuestions: [], maxApplications: 1000 }),
-      token,
-    );
-    expect(created.status, created.body).toBe(201);
-    const drive = (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data;
-    const application = () => ({ recruitmentId: drive._id, applicantInfo: applicant(), answers: [] });
+    const driveId = await openDrive(server.port, token, 1000);
+    const application = () => applicationTo(driveId);
 
     // A phone on a slow network: its application began before the signal and ends long after.
     const slow = applicationInParts(server.port, application(), 10);

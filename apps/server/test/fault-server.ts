@@ -2,11 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
+import { freePort } from './free-port.ts';
 import { TEST_PG_URL } from './helpers.ts';
+import { applicant, driveInput } from './recruitment-fixtures.ts';
 
 // The fault suite runs the real server as a process (`node apps/server/src/main.ts`),
 // on 127.0.0.1 only, and kills, stops and starves it. Everything a test starts here is registered
@@ -39,16 +41,7 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** PostgreSQL administration on the test server (creating and dropping throwaway databases). */
 export async function pgAdmin(query: string): Promise<void> {
@@ -142,6 +135,17 @@ export function send(
   });
 }
 
+/** What a child process has printed so far (stdout and stderr together), and how it ends. */
+export function watchProcess(child: ChildProcess) {
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { output: () => output, exited };
+}
+
 export interface ServerProcess {
   port: number;
   child: ChildProcess;
@@ -185,12 +189,7 @@ export async function startServer(
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const { output, exited } = watchProcess(child);
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
@@ -201,11 +200,11 @@ export async function startServer(
   while ((await send(port, 'GET', '/api/v1/health', undefined, undefined, 5000)).status !== 200) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
+      throw new Error(`the server did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { port, child, output: () => output, exited };
+  return { port, child, output, exited };
 }
 
 /** Signs in as the fault suite's admin and returns the bearer token. */
@@ -214,3 +213,36 @@ export async function adminToken(port: number): Promise<string> {
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
   return (JSON.parse(answer.body ?? '{}') as { token: string }).token;
 }
+
+/** Opens a drive without questions through the running server, as its admin; returns its id. */
+export async function openDrive(port: number, token: string, maxApplications: number): Promise<string> {
+  const created = await send(
+    port,
+    'POST',
+    '/api/v1/recruitment/admin/create',
+    driveInput({ customQuestions: [], maxApplications }),
+    token,
+  );
+  expect(created.status, created.body).toBe(201);
+  return (JSON.parse(created.body ?? '{}') as { data: { _id: string } }).data._id;
+}
+
+/** An application to a drive without questions, as the form sends it (`extra`: more fields, a honeypot). */
+export const applicationTo = (
+  driveId: string,
+  applicantInfo = applicant(),
+  extra: Record<string, unknown> = {},
+) => ({
+  recruitmentId: driveId,
+  applicantInfo,
+  answers: [],
+  ...extra,
+});
+
+/** Sends an application to the running server's drive; its answer. */
+export const applyTo = (
+  port: number,
+  driveId: string,
+  applicantInfo = applicant(),
+  extra: Record<string, unknown> = {},
+) => send(port, 'POST', '/api/v1/recruitment/apply', applicationTo(driveId, applicantInfo, extra));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createUser, upsertAdmin } from '../src/modules/auth/service.ts';
 import type { Feature } from '../src/modules/feature.ts';
 import { FEATURES } from '../src/modules/index.ts';
+import { formBody } from './fixtures/multipart.ts';
 
 /** The PostgreSQL server to test against, when one is configured; else the embedded PGlite. */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || null;
@@ -37,6 +38,17 @@ export interface TestApp {
   mediaFiles(): string[];
   /** The stored files (every width) of the image at `url`. */
   filesOf(url: string): string[];
+}
+
+/** Signs in through the API (it must succeed, else the test fails here) and returns the bearer token. */
+export async function signIn(
+  app: FastifyInstance,
+  creds: { email: string; password: string },
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: creds, remoteAddress });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
 }
 
 /**
@@ -85,12 +97,8 @@ export async function createTestApp(
 
   await upsertAdmin(database.db, ADMIN.email, ADMIN.password);
   await createUser(database.db, USER.email, USER.password, 'Plain User');
-  const login = async (creds: { email: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: creds });
-    return res.json().token as string;
-  };
-  const adminToken = await login(ADMIN);
-  const userToken = await login(USER);
+  const adminToken = await signIn(app, ADMIN);
+  const userToken = await signIn(app, USER);
 
   afterAll(async () => {
     await app.close();
@@ -114,4 +122,46 @@ export async function createTestApp(
     mediaFiles,
     filesOf: (url) => mediaFiles().filter((f) => f.startsWith(`${mediaHash(url)}-`) && f.endsWith('.webp')),
   };
+}
+
+/**
+ * Another instance of the server on the test app's database, as a load balancer would run it:
+ * its own connections, app and caches; with `ownDataDir`, its own DATA_DIR too (else the test
+ * app's). Closed, and its folder removed, after the file's tests.
+ */
+export async function secondInstance(
+  t: TestApp,
+  options: { ownDataDir?: boolean } = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const dataDir = options.ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-')) : t.dataDir;
+  const database = await openDatabase(t.config.databaseUrl, dataDir);
+  const app = await buildApp({ ...t.config, dataDir }, { database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    if (options.ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, database };
+}
+
+type Upload = Parameters<typeof formBody>[1];
+
+/** A multipart write (fields and files) by the test app's admin; it must answer 200. Its JSON. */
+export async function adminFormWrite<T>(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files: Upload = [],
+): Promise<T> {
+  const body = await formBody(fields, files);
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...t.auth(t.adminToken), ...body.headers },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
 }

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailSender, startMailSender } from '../src/modules/mail/sender.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
-import { linksOf, toOf } from './mail-fixtures.ts';
-import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PG_URL } from './helpers.ts';
+import { appWithMail, linksOf, toOf } from './mail-fixtures.ts';
 
 /**
  * The accounts' messages: an invitation, a reset link an owner makes, and a forgotten password's
@@ -15,23 +12,9 @@ const API = '/api/v1';
 const PUBLIC_URL = 'https://ssf.example.org';
 
 describe(`Mail: invitations and password resets (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-  const smtp: SmtpCapture = await startSmtpCapture();
-  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-  const sender: MailSender = startMailSender(t, t.app.log, { pollMs: 3_600_000 });
-  afterAll(async () => {
-    await sender.stop();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await t.database.db.execute(sql`delete from mail_outbox`);
-    smtp.messages.length = 0;
-  });
+  const { t, smtp, deliver } = await appWithMail({ PUBLIC_URL });
   const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
     t.app.inject({ method, url: `${API}${url}`, headers: token ? t.auth(token) : {}, payload });
-  const deliver = async (n: number) => {
-    expect(await sender.runOnce()).toBe(n);
-    return smtp.waitFor(n);
-  };
   /** The message's link to `path` (a page of the admin area), and the token at its end. */
   const linkTo = (links: string[], path: string) => {
     const link = links.find((l) => l.startsWith(`${PUBLIC_URL}${path}`));

@@ -1,26 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, cleanEnv, cleanupAll, root, send, startServer, tempDir } from './fault-server.ts';
+import { newStudent as student } from './member-fixtures.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 // The real server as a process, killed (SIGKILL) while it sends mail during a burst of joins:
 // started again on the same data, every member it stored gets their welcome message, the ones
 // in flight at the kill included. A message may arrive twice, then with the same Message-ID.
 afterAll(cleanupAll);
-
-let serial = 0;
-const student = () => {
-  serial += 1;
-  return {
-    first_name: 'Kiran',
-    last_name: `Joshi ${serial}`,
-    gender: 'male',
-    email: `kiran.joshi${serial}@mitwpu.edu.in`,
-    prn: `2041${String(serial).padStart(6, '0')}`,
-    year: 'TY',
-    course: 'B.Tech Computer Science and Engineering',
-  };
-};
 
 describe('mail across a crash of the server', () => {
   it('loses no welcome message when the server is killed during a burst of joins', async () => {

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MailSender, startMailSender } from '../src/modules/mail/sender.ts';
+import { describe, expect, it } from 'vitest';
 import { registrationHelpers } from './event-registration-fixtures.ts';
 import { formBody } from './fixtures/multipart.ts';
-import { createTestApp, TEST_PG_URL, type TestApp } from './helpers.ts';
-import { linksOf, toOf } from './mail-fixtures.ts';
-import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { TEST_PG_URL, type TestApp } from './helpers.ts';
+import { appWithMail, linksOf, toOf } from './mail-fixtures.ts';
 
 /**
  * The messages of event registration, the waitlist, certificates and form receipts, each stored
@@ -38,22 +36,8 @@ const byTemplate = (mails: ParsedMail[], subjectStart: string) => {
 };
 
 describe(`Mail: registration, waitlist, certificate and form messages (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-  const smtp: SmtpCapture = await startSmtpCapture();
-  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' });
+  const { t, smtp, deliver: sendAll } = await appWithMail({ PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' });
   const r = registrationHelpers(t);
-  const sender: MailSender = startMailSender(t, t.app.log, { pollMs: 3_600_000 });
-  afterAll(async () => {
-    await sender.stop();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await t.database.db.execute(sql`delete from mail_outbox`);
-    smtp.messages.length = 0;
-  });
-  const sendAll = async (n: number) => {
-    expect(await sender.runOnce()).toBe(n);
-    return smtp.waitFor(n);
-  };
 
   it('mails a seat’s ticket link with the date and calendar, and a waitlisted place in line, from the registration’s transaction', async () => {
     const event = await r.createEvent({ capacity: '1', title: 'Mind & Matter' });

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enqueueEventReminders, startEventReminders } from '../src/modules/events/registration/reminders.ts';
-import { type MailSender, startMailSender } from '../src/modules/mail/sender.ts';
 import { forumDateTime } from '../src/modules/mail/templates.ts';
 import { registrationHelpers } from './event-registration-fixtures.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
-import { linksOf, toOf } from './mail-fixtures.ts';
-import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { TEST_PG_URL } from './helpers.ts';
+import { appWithMail, linksOf, toOf } from './mail-fixtures.ts';
 
 /**
  * The reminder before an event: stored by the periodic job for each seat holder of an event in the
@@ -16,20 +14,12 @@ import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 const PUBLIC_URL = 'https://ssf.example.org';
 
 describe(`Mail: event reminders (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-  const smtp: SmtpCapture = await startSmtpCapture();
-  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' });
+  const { t, smtp, sender } = await appWithMail({ PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' });
   const r = registrationHelpers(t);
-  const sender: MailSender = startMailSender(t, t.app.log, { pollMs: 3_600_000 });
   const ctx = { db: t.database.db, config: t.config };
-  afterAll(async () => {
-    await sender.stop();
-    await smtp.stop();
-  });
   beforeEach(async () => {
     // Each test's events alone are near: the earlier ones go back to their date in 2027.
     await t.database.db.execute(sql`update events set event_date = '2027-12-05T13:00:00Z'`);
-    await t.database.db.execute(sql`delete from mail_outbox`);
-    smtp.messages.length = 0;
   });
 
   /** Moves an event (created in 2027, so registration is open) to some hours from now. */

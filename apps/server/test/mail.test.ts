@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
-import { BACKOFF_MS, type MailSender, prepareOutbox, startMailSender } from '../src/modules/mail/sender.ts';
+import { BACKOFF_MS, prepareOutbox, startMailSender } from '../src/modules/mail/sender.ts';
 import { createTestApp, TEST_PG_URL, type TestApp } from './helpers.ts';
-import { linksOf, toOf } from './mail-fixtures.ts';
+import { appWithMail, linksOf, toOf } from './mail-fixtures.ts';
+import { newStudent as student } from './member-fixtures.ts';
 import { helpers } from './recruitment-fixtures.ts';
-import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 
 const PUBLIC_URL = 'https://ssf.example.org';
 
@@ -29,21 +30,6 @@ function capturingLogger(lines: string[]): FastifyBaseLogger {
   };
   return logger as unknown as FastifyBaseLogger;
 }
-
-let serial = 0;
-const student = (over: Record<string, string> = {}) => {
-  serial += 1;
-  return {
-    first_name: 'Asha',
-    last_name: `Patil ${serial}`,
-    gender: 'female',
-    email: `asha.patil${serial}@mitwpu.edu.in`,
-    prn: `1032${String(serial).padStart(6, '0')}`,
-    year: 'SY',
-    course: 'B.Tech Computer Science and Engineering',
-    ...over,
-  };
-};
 
 async function outboxRows(t: TestApp) {
   const result = (await t.database.db.execute(
@@ -68,24 +54,16 @@ async function outboxRows(t: TestApp) {
 const makeDue = (t: TestApp) => t.database.db.execute(sql`update mail_outbox set next_attempt_at = now()`);
 
 describe('Mail: the outbox and its sender against a real SMTP server', async () => {
-  const smtp: SmtpCapture = await startSmtpCapture({ refuse: (a) => a.startsWith('refused') });
-  const t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    MAIL_FROM: 'Science and Spirituality Forum <no-reply@ssf.example.org>',
-    PUBLIC_WRITE_RATE_LIMIT: '100000',
-  });
-  const { createDrive, apply, admin } = helpers(t);
   const log: string[] = [];
-  const sender: MailSender = startMailSender(t, capturingLogger(log), { pollMs: 3_600_000 });
-  afterAll(async () => {
-    await sender.stop();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await t.database.db.execute(sql`delete from mail_outbox`);
-    smtp.messages.length = 0;
-  });
+  const { t, smtp, sender } = await appWithMail(
+    {
+      PUBLIC_URL,
+      MAIL_FROM: 'Science and Spirituality Forum <no-reply@ssf.example.org>',
+      PUBLIC_WRITE_RATE_LIMIT: '100000',
+    },
+    { smtp: { refuse: (a) => a.startsWith('refused') }, log: capturingLogger(log) },
+  );
+  const { createDrive, apply, admin } = helpers(t);
   const join = async (body = student()) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/join', payload: body });
     expect(res.statusCode, res.body).toBe(201);

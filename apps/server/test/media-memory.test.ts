@@ -9,8 +9,7 @@ import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { mediaAnswer } from '../src/media/memory-cache.ts';
 import { mediaMemoryFor, mediaStoreFor } from '../src/media/stores.ts';
 import { makeImage } from './fixtures/images.ts';
-import { formBody } from './fixtures/multipart.ts';
-import { createTestApp } from './helpers.ts';
+import { adminFormWrite, createTestApp } from './helpers.ts';
 
 /** A name a stored file may have (MEDIA_FILE_NAME), for bytes put in the store directly. */
 const fileName = (width = 480) => `${crypto.randomBytes(16).toString('hex')}-${width}.webp`;
@@ -31,17 +30,14 @@ async function suite(label: string, env: Record<string, string>) {
     const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
     const uploadToGallery = async (image: Buffer): Promise<string> => {
-      const body = await formBody({ alt: 'A hill' }, [
-        { field: 'image', data: image, name: 'p.png', type: 'image/png' },
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/gallery/upload',
-        payload: body.payload,
-        headers: { ...t.auth(t.adminToken), ...body.headers },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().images as GalleryImage[])[0]._id;
+      const answer = await adminFormWrite<{ images: GalleryImage[] }>(
+        t,
+        'POST',
+        '/api/v1/gallery/upload',
+        { alt: 'A hill' },
+        [{ field: 'image', data: image, name: 'p.png', type: 'image/png' }],
+      );
+      return answer.images[0]._id;
     };
 
     it('never holds more than its bound, whatever a burst of distinct images asks for', async () => {

@@ -16,9 +16,8 @@ import { mediaStoreFor } from '../src/media/stores.ts';
 import { blogMedia } from '../src/modules/blogs/service.ts';
 import { MEDIA_SWEEP_LOCK_KEY, startMediaSweeps } from '../src/startup.ts';
 import { makeImage } from './fixtures/images.ts';
-import { formBody } from './fixtures/multipart.ts';
 import { someoneWaitsForALock } from './fixtures/locks.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
+import { adminFormWrite, createTestApp, TEST_PG_URL } from './helpers.ts';
 
 // Unused stored images are swept while the site runs, not only at start-up: by one instance at a
 // time, and under the same locks as the uploads being saved meanwhile.
@@ -42,17 +41,12 @@ describe('the periodic media sweep', async () => {
   const ctx = { db, config: t.config, media: mediaStoreFor(t.config) };
   const mediaDir = path.join(t.dataDir, 'media');
   const { mediaFiles, filesOf } = t;
-  const createOk = async (title: string, image: Buffer): Promise<Blog> => {
-    const body = await formBody({ title }, [{ field: 'image', data: image, name: 'p.png' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blog/create',
-      payload: body.payload,
-      headers: { ...t.auth(t.adminToken), ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().blog;
-  };
+  const createOk = async (title: string, image: Buffer): Promise<Blog> =>
+    (
+      await adminFormWrite<{ blog: Blog }>(t, 'POST', '/api/v1/blog/create', { title }, [
+        { field: 'image', data: image, name: 'p.png' },
+      ])
+    ).blog;
   /** Files with no record and a recorded image nothing refers to: what the sweep removes. */
   const leaveOrphans = async (width: number) => {
     const stray = await storeImage(t.dataDir, await makeImage(width, 300));

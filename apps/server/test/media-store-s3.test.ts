@@ -29,7 +29,7 @@ import { FEATURES } from '../src/modules/index.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { someoneWaitsForALock } from './fixtures/locks.ts';
-import { ADMIN, createTestApp, TEST_PG_URL } from './helpers.ts';
+import { adminFormWrite, ADMIN, createTestApp, TEST_PG_URL } from './helpers.ts';
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -98,17 +98,14 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     (await objects(bucket)).filter((name) => name.startsWith(`${mediaHash(url)}-`));
 
   const uploadToGallery = async (image: Buffer) => {
-    const body = await formBody({ alt: 'A hill' }, [
-      { field: 'image', data: image, name: 'p.png', type: 'image/png' },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/gallery/upload',
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().images as GalleryImage[])[0];
+    const answer = await adminFormWrite<{ images: GalleryImage[] }>(
+      t,
+      'POST',
+      '/api/v1/gallery/upload',
+      { alt: 'A hill' },
+      [{ field: 'image', data: image, name: 'p.png', type: 'image/png' }],
+    );
+    return answer.images[0];
   };
   const createBlog = async (title: string, image: Buffer) => {
     const body = await formBody({ title }, [

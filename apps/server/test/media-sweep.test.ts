@@ -10,8 +10,7 @@ import { storeImage } from '../src/media/store.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { prepareData } from '../src/startup.ts';
 import { makeImage } from './fixtures/images.ts';
-import { formBody } from './fixtures/multipart.ts';
-import { createTestApp } from './helpers.ts';
+import { adminFormWrite, createTestApp } from './helpers.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof prepareData>[1];
 
@@ -29,17 +28,12 @@ describe('stored images at start-up', async () => {
       .from(mediaReferences)
       .where(eq(mediaReferences.hash, mediaHash(url)!));
 
-  const createOk = async (title: string, image: Buffer): Promise<Blog> => {
-    const body = await formBody({ title }, [{ field: 'image', data: image, name: 'p.png' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blog/create',
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().blog;
-  };
+  const createOk = async (title: string, image: Buffer): Promise<Blog> =>
+    (
+      await adminFormWrite<{ blog: Blog }>(t, 'POST', '/api/v1/blog/create', { title }, [
+        { field: 'image', data: image, name: 'p.png' },
+      ])
+    ).blog;
 
   it('adopts the images of blogs saved before images were recorded, instead of sweeping them', async () => {
     // As an earlier version left it: the files and the blog, no media row, no reference.

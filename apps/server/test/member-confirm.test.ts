@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type MailSender, startMailSender } from '../src/modules/mail/sender.ts';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { linksOf, toOf } from './mail-fixtures.ts';
-import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
+import { appWithMail, linksOf, toOf } from './mail-fixtures.ts';
+import { newStudent as student } from './member-fixtures.ts';
 
 const PUBLIC_URL = 'https://ssf.example.org';
-
-let serial = 0;
-const student = (over: Record<string, string> = {}) => {
-  serial += 1;
-  return {
-    first_name: 'Meera',
-    last_name: `Kulkarni ${serial}`,
-    gender: 'female',
-    email: `meera.kulkarni${serial}@mitwpu.edu.in`,
-    prn: `1042${String(serial).padStart(6, '0')}`,
-    year: 'SY',
-    course: 'B.Tech Computer Science and Engineering',
-    ...over,
-  };
-};
 
 const join = async (t: TestApp, body = student()) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/member/join', payload: body });
@@ -39,13 +23,10 @@ const publicViews = async (t: TestApp, id: string) => ({
 const follow = (t: TestApp, pagePath: string) => t.app.inject({ method: 'POST', url: `/api/v1${pagePath}` });
 
 describe('Membership confirmation by the welcome mail (mail configured)', async () => {
-  const smtp: SmtpCapture = await startSmtpCapture();
-  const t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' });
-  const sender: MailSender = startMailSender(t, t.app.log, { pollMs: 3_600_000 });
-  afterAll(async () => {
-    await sender.stop();
-    await smtp.stop();
-  });
+  const { t, smtp, sender } = await appWithMail(
+    { PUBLIC_URL, PUBLIC_WRITE_RATE_LIMIT: '100000' },
+    { keepBetweenTests: true },
+  );
 
   /** The confirmation link of the welcome mail sent to `email`, as delivered over SMTP. */
   const confirmLinkFor = async (email: string) => {

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { seedMembers } from '../src/modules/members/seed.ts';
 import { createTestApp } from './helpers.ts';
+import { newStudent as student } from './member-fixtures.ts';
 
 type Body = Record<string, unknown>;
 
@@ -28,22 +29,6 @@ describe('Membership: joining, badges and verification', async () => {
     createTestApp({ UNIVERSITY_EMAIL_DOMAIN: 'example.edu', LINKEDIN_ORGANIZATION_ID: '12345678' }),
     createTestApp({ PUBLIC_WRITE_RATE_LIMIT: '2' }),
   ]);
-  let serial = 0;
-
-  /** A new student's details: every field valid, each call a different student. */
-  const student = (over: Body = {}): Body => {
-    serial += 1;
-    return {
-      first_name: 'Asha',
-      last_name: `Patil ${serial}`,
-      gender: 'female',
-      email: `asha.patil${serial}@mitwpu.edu.in`,
-      prn: `1032${String(serial).padStart(6, '0')}`,
-      year: 'SY',
-      course: 'B.Tech Computer Science and Engineering',
-      ...over,
-    };
-  };
   const join = (body: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/member/join', payload: body as Body });
   const joined = async (body: Body = student()) => {
@@ -79,7 +64,7 @@ describe('Membership: joining, badges and verification', async () => {
     it('refuses a missing field with the required-fields message and stores nothing', async () => {
       const before = await count();
       for (const field of ['first_name', 'last_name', 'gender', 'email', 'prn', 'year', 'course']) {
-        const body = student();
+        const body: Body = student();
         delete body[field];
         const res = await join(body);
         expect(res.statusCode, field).toBe(400);
@@ -122,7 +107,7 @@ describe('Membership: joining, badges and verification', async () => {
       }
       expect(await count()).toBe(before);
       // The domain is compared without regard to case.
-      await joined(student({ email: `mixed.case${serial}@MitWpu.Edu.IN` }));
+      await joined(student({ email: 'mixed.case@MitWpu.Edu.IN' }));
     });
 
     it('refuses other invalid values with their messages', async () => {
@@ -226,7 +211,7 @@ describe('Membership: joining, badges and verification', async () => {
         const res = await join(student({ prn: `APP0001${hidden}` }));
         expect(res.statusCode, hidden).toBe(400);
         expect(res.json().details.prn).toBe(MSG.invisibleCharacter);
-        const mail = await join(student({ email: `asha\u034f${serial}@mitwpu.edu.in` }));
+        const mail = await join(student({ email: 'asha\u034f@mitwpu.edu.in' }));
         expect(mail.statusCode).toBe(400);
         expect(mail.json().details.email).toBe(MSG.invisibleCharacter);
       }
@@ -287,7 +272,7 @@ describe('Membership: joining, badges and verification', async () => {
       const res = await other.app.inject({
         method: 'POST',
         url: '/api/v1/member/join',
-        payload: student({ email: `linked${serial + 1}@example.edu` }),
+        payload: student({ email: 'linked@example.edu' }),
       });
       const { member } = res.json() as MemberJoined;
       const badge = await other.app.inject({ url: `/api/v1/member/badge/${member._id}` });

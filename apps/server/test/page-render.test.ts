@@ -1,17 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import type { Event } from '@ssf/domain/schemas/event';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { FEATURES } from '../src/modules/index.ts';
-import { formBody } from './fixtures/multipart.ts';
-import { createTestApp, TEST_PG_URL } from './helpers.ts';
+import { adminFormWrite, createTestApp, secondInstance, TEST_PG_URL } from './helpers.ts';
 
 /**
  * Public pages drawn on the server (src/web-app/page-render.ts, with the web app's renderer built by
@@ -166,27 +161,9 @@ describe('server-rendered public pages', async () => {
 // drops the other's drawing before the change's own answer leaves (decision 0102's feed).
 describe.skipIf(!TEST_PG_URL)('drawn pages on two instances of one PostgreSQL database', async () => {
   const first = await createTestApp({ WEB_DIST: webDist });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssf-second-'));
-  const database = await openDatabase(first.config.databaseUrl, dataDir);
-  const second = await buildApp({ ...first.config, dataDir }, { database, logger: false });
-  await second.ready();
-  afterAll(async () => {
-    await second.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const admin = first.auth(first.adminToken);
-  const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
-    const body = await formBody(fields, []);
-    const res = await first.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { blog: Blog };
-  };
+  const { app: second } = await secondInstance(first, { ownDataDir: true });
+  const write = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+    adminFormWrite<{ blog: Blog }>(first, method, url, fields);
 
   it('an edit through the first instance is drawn at once by the second', async () => {
     const { blog } = await write('POST', '/api/v1/blog/create', {

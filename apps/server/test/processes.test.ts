@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { checkCredentials } from '../src/modules/auth/service.ts';
-import { cleanupAll, startServer } from './fault-server.ts';
+import { cleanupAll, freePort, startServer, watchProcess } from './fault-server.ts';
 import { createTestApp, TEST_PG_URL } from './helpers.ts';
 
 // The real processes, as a user runs them: `node apps/server/src/main.ts` and
@@ -58,17 +57,6 @@ function run(command: string, args: string[], env: Record<string, string>, cwd =
 }
 
 const runServer = (env: Record<string, string>) => run(process.execPath, ['apps/server/src/main.ts'], env);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** stderr apart from Node's own notices (for example about experimental features). */
 const ownLines = (stderr: string) =>
@@ -259,18 +247,13 @@ describe('graceful shutdown', () => {
         }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
-      child.stdout?.on('data', (d) => (output += d));
-      child.stderr?.on('data', (d) => (output += d));
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-        child.on('exit', (code, signal) => resolve({ code, signal })),
-      );
+      const { output, exited } = watchProcess(child);
 
       try {
         const deadline = Date.now() + 45_000;
         for (;;) {
-          if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-          if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+          if (child.exitCode !== null) throw new Error(`server exited early: ${output()}`);
+          if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
           const ok = await fetch(`${base}/api/v1/health`).then(
             (r) => r.ok,
             () => false,
@@ -278,7 +261,7 @@ describe('graceful shutdown', () => {
           if (ok) break;
           await new Promise((r) => setTimeout(r, 200));
         }
-        expect(output).toContain(`http://localhost:${port}`);
+        expect(output()).toContain(`http://localhost:${port}`);
 
         // An acknowledged write just before the signal.
         const login = await fetch(`${base}/api/v1/auth/login`, {
@@ -344,18 +327,15 @@ describe('npm start', () => {
         }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
-      child.stdout?.on('data', (d) => (output += d));
-      child.stderr?.on('data', (d) => (output += d));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const { output, exited } = watchProcess(child);
       const deadline = Date.now() + 60_000;
       while (!(await health())) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output()}`);
         await new Promise((r) => setTimeout(r, 200));
       }
 
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect((await exited).code).toBe(0);
       // The server itself stopped with the wrapper: nothing answers on its port any more.
       expect(await health()).toBe(false);
       // And it closed the embedded database cleanly: the lock is gone, so it opens again here.

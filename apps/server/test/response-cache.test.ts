@@ -8,7 +8,7 @@ import { createTokenService } from '../src/http/tokens.ts';
 import { registerResponseCache, ResponseCache } from '../src/http/response-cache.ts';
 import { makeImage } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
-import { createTestApp } from './helpers.ts';
+import { adminFormWrite, createTestApp } from './helpers.ts';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
@@ -104,17 +104,15 @@ describe('public reads through the cache', async () => {
   const t = await createTestApp();
   const admin = t.auth(t.adminToken);
 
-  const createBlog = async (title: string) => {
-    const body = await formBody({ title, summary: `About ${title}`, content: '<p>Text</p>' }, []);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/blog/create',
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().blog as { _id: string; slug: string; title: string };
-  };
+  const createBlog = async (title: string) =>
+    (
+      await adminFormWrite<{ blog: { _id: string; slug: string; title: string } }>(
+        t,
+        'POST',
+        '/api/v1/blog/create',
+        { title, summary: `About ${title}`, content: '<p>Text</p>' },
+      )
+    ).blog;
   const blog = await createBlog('Cached reading');
   const titles = async () =>
     ((await t.app.inject({ url: '/api/v1/blog/all' })).json() as { title: string }[]).map((b) => b.title);

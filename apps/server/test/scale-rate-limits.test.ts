@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
-import { buildApp } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
 import { limitStoreFor } from '../src/http/rate-limit.ts';
 import { postgresLimitStore } from '../src/http/rate-limit-postgres.ts';
 import { driveInput } from './recruitment-fixtures.ts';
-import { ADMIN, createTestApp, TEST_PG_URL } from './helpers.ts';
+import { ADMIN, createTestApp, secondInstance, TEST_PG_URL } from './helpers.ts';
 
 // The limits hold however requests are spread over the instances on one PostgreSQL database: the
 // counters are rows of `rate_limits`, counted by one atomic statement per hit.
@@ -76,14 +74,7 @@ describe('the PostgreSQL counters', async () => {
 
 describe.skipIf(!TEST_PG_URL)('two instances on one PostgreSQL database', async () => {
   const t = await createTestApp({ LOGIN_RATE_LIMIT: '3', PUBLIC_WRITE_RATE_LIMIT: '4' });
-  // A second instance: its own connections and its own app, on the same database.
-  const database: Database = await openDatabase(t.config.databaseUrl, t.dataDir);
-  const other: FastifyInstance = await buildApp(t.config, { database, logger: false });
-  await other.ready();
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
+  const { app: other, database } = await secondInstance(t);
   const instances = [t.app, other];
 
   it('count in the database', () => {

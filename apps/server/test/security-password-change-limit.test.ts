@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
 import { createUser } from '../src/modules/auth/service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
 // Whoever holds a token (a copied one, say) could otherwise guess the account's password through
 // PUT /auth/password as fast as the server hashes, past the sign-in limit, and keep the account
@@ -9,15 +9,7 @@ import { createTestApp } from './helpers.ts';
 // stolen token gets a few guesses while the real person, in a session of their own, is not locked out.
 describe('wrong current passwords are rate limited', async () => {
   const t = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
-  const signIn = async (email: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
+  const login = (email: string, password: string) => signIn(t.app, { email, password });
   const change = (token: string, currentPassword: string, remoteAddress: string) =>
     t.app.inject({
       method: 'PUT',
@@ -29,7 +21,7 @@ describe('wrong current passwords are rate limited', async () => {
 
   it('answers 429 to the session after its allowance, from any address, but not to a new session', async () => {
     await createUser(t.database.db, 'guessed@test.local', 'the-real-password', 'Guessed');
-    const token = await signIn('guessed@test.local', 'the-real-password');
+    const token = await login('guessed@test.local', 'the-real-password');
     for (let i = 0; i < 3; i++) {
       expect((await change(token, `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(400);
     }
@@ -44,7 +36,7 @@ describe('wrong current passwords are rate limited', async () => {
     }
     // The password did not change; the real person, signing in anew, changes it at once, which
     // ends the guessing session; another account is not affected.
-    const own = await signIn('guessed@test.local', 'the-real-password');
+    const own = await login('guessed@test.local', 'the-real-password');
     const mine = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/auth/password',
@@ -54,13 +46,13 @@ describe('wrong current passwords are rate limited', async () => {
     expect(mine.statusCode).toBe(200);
     expect((await change(token, 'the-new-real-password', '203.0.113.9')).statusCode).toBe(401);
     await createUser(t.database.db, 'other@test.local', 'other-password-1', 'Other');
-    const other = await signIn('other@test.local', 'other-password-1');
+    const other = await login('other@test.local', 'other-password-1');
     expect((await change(other, 'other-password-1', '203.0.113.1')).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful change', async () => {
     await createUser(t.database.db, 'careless@test.local', 'careless-password-1', 'Careless');
-    const token = await signIn('careless@test.local', 'careless-password-1');
+    const token = await login('careless@test.local', 'careless-password-1');
     for (let i = 0; i < 2; i++) expect((await change(token, 'typo', '203.0.113.7')).statusCode).toBe(400);
     const changed = await change(token, 'careless-password-1', '203.0.113.7');
     expect(changed.statusCode).toBe(200);

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { upsertAdmin } from '../src/modules/auth/service.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, signIn } from './helpers.ts';
 
-const LOGIN = '/api/v1/auth/login';
 const USER = '/api/v1/auth/user';
 const PASSWORD = '/api/v1/auth/password';
 
@@ -15,11 +14,7 @@ describe('sessions and password changes', async () => {
   const first = 'first-password-123';
   await upsertAdmin(t.database.db, email, first);
 
-  const login = async (password: string) => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password } });
-    expect(res.statusCode).toBe(200);
-    return res.json().token as string;
-  };
+  const login = (password: string) => signIn(t.app, { email, password });
   const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: USER, headers: t.auth(token) });
 
   it('a password change signs out every other session and hands this one a new token', async () => {

@@ -9,22 +9,9 @@ import {
   type SiteTextsDraft,
   toSiteTexts,
 } from '@ssf/domain/schemas/site';
-import { HTML_FILE, makeImage, TEXT_FILE } from './fixtures/images.ts';
+import { bigPng, distinctPhotos, HTML_FILE, type Photo, TEXT_FILE } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
-
-type Photo = { data: Buffer; name?: string; type?: string };
-
-/** A PNG of roughly `bytes` bytes: random pixels do not compress. */
-async function bigPng(bytes: number) {
-  const side = Math.ceil(Math.sqrt(bytes / 3));
-  const sharp = (await import('sharp')).default;
-  const raw = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
 
 const draft = (): SiteTextsDraft => ({
   ...structuredClone(DEFAULT_SITE_TEXTS),
@@ -36,8 +23,7 @@ describe('Site texts API', async () => {
   const admin = t.auth(t.adminToken);
   const { mediaFiles, filesOf } = t;
 
-  let size = 200;
-  const photo = async (): Promise<Photo> => ({ data: await makeImage(size++, 220), type: 'image/png' });
+  const photo = distinctPhotos(220);
 
   const get = async () => {
     const res = await t.app.inject({ url: '/api/v1/site' });

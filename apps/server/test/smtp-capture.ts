@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.ts';
 
 /**
  * A real SMTP server in the test process (the `smtp-server` package) that keeps every message it
@@ -28,14 +28,7 @@ export interface SmtpCaptureOptions {
 
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
+  const port = await freePort();
   let server: SMTPServer | null = null;
   const make = () =>
     new SMTPServer({

@@ -2,31 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MB } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { TeamMember } from '@ssf/domain/schemas/team';
-import { HTML_FILE, makeImage, TEXT_FILE } from './fixtures/images.ts';
+import { bigPng, distinctPhotos, HTML_FILE, type Photo, TEXT_FILE } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
 
 type Fields = Record<string, string>;
-type Photo = { data: Buffer; name?: string; type?: string };
-
-/** A PNG of roughly `bytes` bytes: random pixels do not compress. */
-async function bigPng(bytes: number) {
-  const side = Math.ceil(Math.sqrt(bytes / 3));
-  const sharp = (await import('sharp')).default;
-  const raw = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
-
 describe('Team API', async () => {
   const t = await createTestApp();
   const admin = t.auth(t.adminToken);
   const { mediaFiles, filesOf } = t;
 
-  let size = 200;
-  const photo = async (): Promise<Photo> => ({ data: await makeImage(size++, 240), type: 'image/png' });
+  const photo = distinctPhotos(240);
 
   const send = async (
     method: 'POST' | 'PUT',

@@ -1,5 +1,12 @@
 // A person's name drawn on the server's pictures (the membership badge, the event certificate).
 
+import { escapeXml } from './xml.ts';
+
+/** The faces the pictures are drawn in: the first of each list the machine has. */
+export const SANS = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+export const SERIF = 'DejaVu Serif, Liberation Serif, Georgia, serif';
+export const MONO = 'DejaVu Sans Mono, Liberation Mono, monospace';
+
 /** At most `max` characters (code points), with an ellipsis when cut. */
 function fit(text: string, max: number): string {
   const chars = Array.from(text);
@@ -40,4 +47,15 @@ export function nameLines(name: string): { lines: string[]; size: number } {
   const lines = best.filter(Boolean).map((line) => fit(line, maxChars));
   const size = Math.max(30, Math.min(...lines.map((line) => sizeFor(line, 48))));
   return { lines, size };
+}
+
+/** The name as SVG text in its column, in bold serif, the top of its first line at `top`. */
+export function drawnName(name: string, top: number): string {
+  const { lines, size } = nameLines(name);
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${top + size + i * Math.round(size * 1.2)}" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#1e1b4b">${escapeXml(line)}</text>`,
+    )
+    .join('');
 }

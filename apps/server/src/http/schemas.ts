@@ -88,6 +88,9 @@ export function errorResponses<const S extends number>(...statuses: S[]): Record
   return Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
 }
 
+/** What every admin-area route may answer besides its own: not signed in (401), not allowed (403). */
+export const ADMIN_ERRORS = [401, 403] as const;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**

@@ -17,25 +17,11 @@ import { isId } from '../../db/ids.ts';
 import { adminSettings } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
-import { actorOf, recordActivity } from '../activity/public.ts';
-import { issueToken, peekToken, useToken } from '../auth/public.ts';
-import {
-  endSessions,
-  findUser,
-  inviteUrl,
-  queueInvitationMail,
-  queueResetMail,
-  resetUrl,
-  roleOf,
-  setPassword,
-  startSession,
-  toUserData,
-  twoFactorRequired,
-  type UserRow,
-} from '../auth/public.ts';
+import { actorOf, recordActivity, recordOwnAccountActivity } from '../activity/public.ts';
+import * as auth from '../auth/public.ts';
 
-export function toAccount(u: UserRow): Account {
-  const role = roleOf(u);
+export function toAccount(u: auth.UserRow): Account {
+  const role = auth.roleOf(u);
   return {
     _id: u.id,
     name: u.name,
@@ -83,7 +69,7 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
       assertMayMakeOwner(by, input.role);
       const email = normalizeEmail(input.email);
       return db.transaction(async (tx) => {
-        let row: UserRow;
+        let row: auth.UserRow;
         try {
           [row] = await tx
             .insert(users)
@@ -102,8 +88,8 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
             throw new HttpError(409, MSG.accountExists, { email: MSG.accountExists });
           throw err;
         }
-        const { token, id, expiresAt } = await issueToken(tx, row.id, 'invite');
-        const url = inviteUrl(config.publicUrl, token);
+        const { token, id, expiresAt } = await auth.issueToken(tx, row.id, 'invite');
+        const url = auth.inviteUrl(config.publicUrl, token);
         await recordActivity(tx, {
           actor: actorOf(by),
           action: 'invite',
@@ -112,7 +98,7 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
           fields: ['name', 'email', 'role', ...(input.permissions ? ['permissions'] : [])],
           ip,
         });
-        await queueInvitationMail(tx, config, {
+        await auth.queueInvitationMail(tx, config, {
           email,
           name: row.name,
           invitedBy: by.name,
@@ -128,30 +114,24 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
 
     /** What an invitation link shows before it is accepted; 404 for an unknown, used or expired one. */
     async invitation(token: string) {
-      const userId = await peekToken(db, token, 'invite');
-      const u = userId ? await findUser(db, userId) : null;
+      const userId = await auth.peekToken(db, token, 'invite');
+      const u = userId ? await auth.findUser(db, userId) : null;
       if (!u || u.disabled) throw new HttpError(404, MSG.invitationNotFound);
-      return { email: u.email, name: u.name, role: roleOf(u) };
+      return { email: u.email, name: u.name, role: auth.roleOf(u) };
     },
 
     /** Accepts an invitation: the password is set, the account becomes active and is signed in. */
     async accept(token: string, password: string, name: string | undefined, ip: string, userAgent: string) {
       const accepted = await db.transaction(async (tx) => {
-        const userId = await useToken(tx, token, 'invite');
-        const u = userId ? await findUser(tx, userId) : null;
+        const userId = await auth.useToken(tx, token, 'invite');
+        const u = userId ? await auth.findUser(tx, userId) : null;
         if (!u || u.disabled) throw new HttpError(404, MSG.invitationNotFound);
-        const row = await setPassword(tx, u.id, password, name);
-        await recordActivity(tx, {
-          actor: actorOf(row),
-          action: 'accept invitation',
-          section: 'accounts',
-          entity: { type: 'account', id: row.id, label: row.name },
-          ip,
-        });
+        const row = await auth.setPassword(tx, u.id, password, name);
+        await recordOwnAccountActivity(tx, row, { action: 'accept invitation', section: 'accounts', ip });
         return row;
       });
-      const sessionToken = await startSession({ db, tokens }, accepted.id, userAgent);
-      return { token: sessionToken, userData: toUserData(accepted, await twoFactorRequired(db)) };
+      const sessionToken = await auth.startSession({ db, tokens }, accepted.id, userAgent);
+      return { token: sessionToken, userData: auth.toUserData(accepted, await auth.twoFactorRequired(db)) };
     },
 
     /** Changes an account's name, role, permissions or disabled flag, with the self and last-owner rules. */
@@ -162,8 +142,8 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
       if (self && touchesAccess) throw forbidden(MSG.cannotChangeSelf);
       return db.transaction(async (tx) => {
         const current = await lockAccount(tx, id);
-        if (roleOf(current) !== 'owner') assertMayMakeOwner(by, input.role);
-        const role = input.role ?? roleOf(current);
+        if (auth.roleOf(current) !== 'owner') assertMayMakeOwner(by, input.role);
+        const role = input.role ?? auth.roleOf(current);
         const permissions =
           input.permissions !== undefined
             ? storedAdjustments(role, { ...permissionsOf(role, current.permissions), ...input.permissions })
@@ -182,7 +162,7 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
           .where(eq(users.id, id))
           .returning();
         await assertAnOwnerRemains(tx);
-        if (input.disabled) await endSessions(tx, id);
+        if (input.disabled) await auth.endSessions(tx, id);
         await recordActivity(tx, {
           actor: actorOf(by),
           action: input.disabled === true ? 'disable' : input.disabled === false ? 'enable' : 'update',
@@ -215,10 +195,10 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
 
     /** A password-reset link for an account (1 hour, once), for an officer who forgot theirs. */
     async resetLink(by: UserData, id: string, ip: string) {
-      const u = await findUser(db, id);
+      const u = await auth.findUser(db, id);
       if (!u?.isAdmin) throw new HttpError(404, MSG.accountNotFound);
       const token = await db.transaction(async (tx) => {
-        const made = await issueToken(tx, u.id, 'reset');
+        const made = await auth.issueToken(tx, u.id, 'reset');
         await recordActivity(tx, {
           actor: actorOf(by),
           action: 'make reset link',
@@ -227,14 +207,14 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
           ip,
         });
         // Mailed as well as shown once to the owner, who may pass it on another way.
-        await queueResetMail(tx, config, { email: u.email, name: u.name, token: made.token });
+        await auth.queueResetMail(tx, config, { email: u.email, name: u.name, token: made.token });
         return made.token;
       });
-      return resetUrl(config.publicUrl, token);
+      return auth.resetUrl(config.publicUrl, token);
     },
 
     async settings() {
-      return { requireTwoFactor: await twoFactorRequired(db) };
+      return { requireTwoFactor: await auth.twoFactorRequired(db) };
     },
 
     async saveSettings(by: UserData, input: { requireTwoFactor: boolean }, ip: string) {
@@ -259,10 +239,10 @@ export function createAccountUseCases({ db, config, tokens }: Pick<AppContext, '
 }
 
 /** The names of an account's fields whose values differ between two versions of its row. */
-function changedAccountFields(before: UserRow, after: UserRow): string[] {
-  const shown = (r: UserRow) => ({
+function changedAccountFields(before: auth.UserRow, after: auth.UserRow): string[] {
+  const shown = (r: auth.UserRow) => ({
     name: r.name,
-    role: roleOf(r),
+    role: auth.roleOf(r),
     permissions: JSON.stringify(r.permissions ?? {}),
     disabled: r.disabled,
   });
@@ -270,7 +250,7 @@ function changedAccountFields(before: UserRow, after: UserRow): string[] {
   return (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] !== b[k]);
 }
 
-async function lockAccount(tx: Db, id: string): Promise<UserRow> {
+async function lockAccount(tx: Db, id: string): Promise<auth.UserRow> {
   if (!isId(id)) throw new HttpError(404, MSG.accountNotFound);
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row?.isAdmin) throw new HttpError(404, MSG.accountNotFound);

@@ -69,3 +69,22 @@ export const actorOf = (
   name: user.name,
   email: user.email,
 });
+
+/**
+ * An account's action on itself (accepting its invitation, its password, its two-factor
+ * sign-in): the account is both who did it and what it was done to.
+ */
+export function recordOwnAccountActivity(
+  db: Db,
+  account: Parameters<typeof actorOf>[0],
+  change: { action: string; section: string; ip: string },
+): Promise<void> {
+  const actor = actorOf(account);
+  return recordActivity(db, {
+    actor,
+    action: change.action,
+    section: change.section,
+    entity: { type: 'account', id: actor._id, label: account.name },
+    ip: change.ip,
+  });
+}

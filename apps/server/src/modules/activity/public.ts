@@ -1,2 +1,2 @@
 // What other features use of the activity log: recording an entry, in their own transaction.
-export { actorOf, recordActivity } from './log.ts';
+export { actorOf, recordActivity, recordOwnAccountActivity } from './log.ts';

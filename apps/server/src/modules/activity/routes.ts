@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { activityPageSchema, activityQuerySchema } from '@ssf/domain/schemas/activity';
 import type { AppContext } from '../../context.ts';
 import { toCsv } from '../../content/csv.ts';
+import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
 import { activityRows, listActivity } from './service.ts';
 
@@ -33,18 +33,14 @@ export async function activityRoutes(api: Api, { db }: AppContext) {
         querystring: activityQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request, reply) => {
       const { page: _page, ...filter } = request.query;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="activity.csv"')
-        .header('cache-control', 'no-store')
-        .send(toCsv(await activityRows(db, filter)));
+      return sendCsv(reply, 'activity.csv', toCsv(await activityRows(db, filter)));
     },
   );
 }

@@ -38,20 +38,22 @@ export async function issueToken(
   return { token, id: row.id, expiresAt };
 }
 
+/** The row of this token and purpose, if it still works: not used yet and not expired. */
+const stillWorks = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+
 /** The account of a token that still works (unused, unexpired, of this purpose), or null. */
 export async function peekToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
     .select({ userId: accountTokens.userId })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(stillWorks(token, purpose));
   return row?.userId ?? null;
 }
 
@@ -64,14 +66,7 @@ export async function useToken(db: Db, token: string, purpose: TokenPurpose): Pr
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(stillWorks(token, purpose))
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
 }

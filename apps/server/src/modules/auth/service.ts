@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Caller } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
-import { actorOf, recordActivity } from '../activity/public.ts';
+import { actorOf, recordActivity, recordOwnAccountActivity } from '../activity/public.ts';
 import { enqueueMail } from '../mail/public.ts';
 import { createDeviceCookies } from './device-cookies.ts';
 import { issueToken, peekToken, useToken } from './one-time-tokens.ts';
@@ -401,13 +401,7 @@ export function createAuthUseCases(ctx: Pick<AppContext, 'db' | 'database' | 'co
           .from(sessions)
           .where(eq(sessions.id, sessionId));
         await endSessions(tx, user._id);
-        await recordActivity(tx, {
-          actor: actorOf(user),
-          action: 'change password',
-          section: 'auth',
-          entity: { type: 'account', id: user._id, label: user.name },
-          ip,
-        });
+        await recordOwnAccountActivity(tx, user, { action: 'change password', section: 'auth', ip });
         return startSession({ db: tx, tokens }, user._id, asking?.userAgent ?? '');
       });
     },
@@ -438,13 +432,7 @@ export function createAuthUseCases(ctx: Pick<AppContext, 'db' | 'database' | 'co
       if (!user || user.disabled) throw new HttpError(404, MSG.invitationNotFound);
       const updated = await setPassword(db, user.id, password);
       await endSessions(db, user.id);
-      await recordActivity(db, {
-        actor: actorOf(updated),
-        action: 'reset password',
-        section: 'auth',
-        entity: { type: 'account', id: user.id, label: user.name },
-        ip,
-      });
+      await recordOwnAccountActivity(db, updated, { action: 'reset password', section: 'auth', ip });
       // A reset link does not replace the second factor: an account with one answers a challenge.
       if (updated.totpSecret) return { challenge: (await issueToken(db, user.id, 'challenge')).token };
       return signedIn(updated, userAgent, ip, 'reset link');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/accounts.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/errors.ts';
-import { actorOf, recordActivity } from '../activity/public.ts';
+import { recordOwnAccountActivity } from '../activity/public.ts';
 import { verifyPassword } from './passwords.ts';
 import { checkSecondFactor, findUser } from './service.ts';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl } from './two-factor.ts';
@@ -35,13 +35,7 @@ export async function enableTwoFactor(db: Db, user: UserData, code: string, ip: 
     await tx
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ userId: user._id, codeHash: hashRecoveryCode(c) })));
-    await recordActivity(tx, {
-      actor: actorOf(user),
-      action: 'enable two-factor',
-      section: 'auth',
-      entity: { type: 'account', id: user._id, label: user.name },
-      ip,
-    });
+    await recordOwnAccountActivity(tx, user, { action: 'enable two-factor', section: 'auth', ip });
   });
   return codes;
 }
@@ -60,12 +54,6 @@ export async function disableTwoFactor(db: Db, user: UserData, password: string,
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
       .where(eq(users.id, user._id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user._id));
-    await recordActivity(tx, {
-      actor: actorOf(user),
-      action: 'disable two-factor',
-      section: 'auth',
-      entity: { type: 'account', id: user._id, label: user.name },
-      ip,
-    });
+    await recordOwnAccountActivity(tx, user, { action: 'disable two-factor', section: 'auth', ip });
   });
 }

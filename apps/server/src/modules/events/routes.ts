@@ -11,6 +11,7 @@ import {
 import { slugify } from '@ssf/domain/schemas/blog';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendAttachment } from '../../http/file-download.ts';
 import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
 import { eventCalendar } from './calendar.ts';
@@ -94,11 +95,13 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
       const event = await getEvent(db, request.params.id);
       const { publicUrl } = ctx.config;
       const ics = eventCalendar(event, `${publicUrl}/events/${event._id}`, new URL(publicUrl).hostname);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`)
-        .header('cache-control', 'no-cache')
-        .send(ics);
+      // Public and changing: a calendar may keep it, checking it first.
+      return sendAttachment(reply, {
+        contentType: 'text/calendar',
+        fileName: calendarFileName(event.title),
+        body: ics,
+        cacheControl: 'no-cache',
+      });
     },
   );
 

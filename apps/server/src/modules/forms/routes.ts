@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FORM_TEXT as F } from '@ssf/domain/forms/form';
 import { MSG } from '@ssf/domain/messages';
-import { REVIEW_TEXT as R } from '@ssf/domain/recruitment/review';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import {
   deleteFormQuerySchema,
@@ -16,20 +15,14 @@ import {
   formResponsesAnswerSchema,
   responseStatusChangedAnswerSchema,
 } from '@ssf/domain/schemas/forms';
-import {
-  applicationsQuerySchema,
-  bulkStatusAnswerSchema,
-  bulkStatusBodySchema,
-  noteAddedAnswerSchema,
-  noteBodySchema,
-  statusChangeBodySchema,
-} from '@ssf/domain/schemas/review';
+import { applicationsQuerySchema } from '@ssf/domain/schemas/review';
 import type { AppContext } from '../../context.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { botCheckFor } from '../../http/bot-refusals.ts';
-import { type Api, documentedBody, errorResponses, multipartBody } from '../../http/schemas.ts';
+import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
+import { ADMIN_ERRORS, type Api, documentedBody, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
-import { addNote, bulkChangeStatus, changeStatus } from '../../review/review-store.ts';
+import { registerReviewRoutes } from '../../review/review-routes.ts';
 import {
   adminResponse,
   createForm,
@@ -47,7 +40,6 @@ import {
   updateForm,
 } from './service.ts';
 
-const ADMIN_ERRORS = [401, 403] as const;
 const UPLOADS = { fields: { headerImage: {} } };
 
 const formBody = multipartBody(
@@ -251,7 +243,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
         querystring: applicationsQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, ...ADMIN_ERRORS, 404),
         },
       },
@@ -259,11 +251,7 @@ export async function formRoutes(api: Api, ctx: AppContext) {
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filter } = request.query;
       const { slug, csv } = await responsesCsv(db, request.params.id, filter);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${slug}-responses.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, `${slug}-responses.csv`, csv);
     },
   );
 
@@ -281,80 +269,17 @@ export async function formRoutes(api: Api, ctx: AppContext) {
     async (request) => formStats(db, request.params.id),
   );
 
-  api.patch(
-    '/forms/admin/responses/:id',
-    {
-      config: { access: 'forms' },
-      schema: {
-        summary:
-          'Set a response’s status (recorded in its history; the status it already has records nothing)',
-        params: idParamsSchema,
-        body: statusChangeBodySchema,
-        response: { 200: responseStatusChangedAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
-      },
+  registerReviewRoutes(api, db, {
+    path: '/forms/admin/responses',
+    access: 'forms',
+    tables: responseReview,
+    load: adminResponse,
+    loadedAnswer: responseStatusChangedAnswerSchema,
+    summaries: {
+      status: 'Set a response’s status (recorded in its history; the status it already has records nothing)',
+      bulk: 'One status for up to 500 responses, all or nothing',
+      note: 'Add a note (plain text, 1 to 2,000 characters) to a response',
     },
-    async (request) => {
-      const changed = await changeStatus(
-        db,
-        responseReview,
-        request.params.id,
-        request.body.status,
-        request.user!.email,
-      );
-      return {
-        success: true as const,
-        message: changed ? R.statusUpdated : R.statusUnchanged,
-        data: await adminResponse(db, request.params.id),
-      };
-    },
-  );
-
-  api.post(
-    '/forms/admin/responses/bulk-status',
-    {
-      config: { access: 'forms' },
-      schema: {
-        summary: 'One status for up to 500 responses, all or nothing',
-        body: bulkStatusBodySchema,
-        response: { 200: bulkStatusAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
-      },
-    },
-    async (request) => {
-      const updated = await bulkChangeStatus(
-        db,
-        responseReview,
-        request.body.ids,
-        request.body.status,
-        request.user!.email,
-      );
-      return {
-        success: true as const,
-        message: `${updated} response${updated === 1 ? '' : 's'} updated`,
-        updated,
-      };
-    },
-  );
-
-  api.post(
-    '/forms/admin/responses/:id/notes',
-    {
-      config: { access: 'forms' },
-      schema: {
-        summary: 'Add a note (plain text, 1 to 2,000 characters) to a response',
-        params: idParamsSchema,
-        body: noteBodySchema,
-        response: { 201: noteAddedAnswerSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
-      },
-    },
-    async (request, reply) => {
-      const note = await addNote(
-        db,
-        responseReview,
-        request.params.id,
-        request.body.text,
-        request.user!.email,
-      );
-      return reply.status(201).send({ success: true as const, data: note });
-    },
-  );
+    bulkUpdated: (n) => `${n} response${n === 1 ? '' : 's'} updated`,
+  });
 }

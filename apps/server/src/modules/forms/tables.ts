@@ -13,7 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Respondent, RespondentFieldRule } from '@ssf/domain/forms/form';
 import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
-import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
+import {
+  reviewNotesTable,
+  reviewStatusCheck,
+  reviewStatusColumn,
+  statusChangesTable,
+} from '../../db/review-tables.ts';
 
 /** Public forms (feedback, sign-ups, surveys): the same questions and rules as recruitment drives. */
 export const forms = pgTable(
@@ -67,47 +72,26 @@ export const formResponses = pgTable(
      */
     emailKey: text('email_key'),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
-    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+    status: reviewStatusColumn(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('form_responses_one_per_email').on(t.formId, t.emailKey),
     index('form_responses_by_form').on(t.formId, t.submittedAt),
     index('form_responses_by_status').on(t.formId, t.status),
-    check(
-      'form_responses_status',
-      sql`${t.status} IN ('new', 'reviewing', 'shortlisted', 'selected', 'rejected', 'waitlisted')`,
-    ),
+    reviewStatusCheck('form_responses_status', t.status),
   ],
 );
 
+// The notes and status history below each belong to one submission, removed with it.
+const perResponse = {
+  key: 'responseId',
+  column: 'response_id',
+  references: () => formResponses.id,
+} as const;
+
 /** Officers' notes on a response: plain text, only ever shown to the forms section. */
-export const formResponseNotes = pgTable(
-  'form_response_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    responseId: uuid('response_id')
-      .notNull()
-      .references(() => formResponses.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    author: text('author').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('form_response_notes_by_response').on(t.responseId, t.createdAt)],
-);
+export const formResponseNotes = reviewNotesTable('form_response_notes', perResponse);
 
 /** Every change of a response's status, never overwritten. */
-export const formResponseStatusChanges = pgTable(
-  'form_response_status_changes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    responseId: uuid('response_id')
-      .notNull()
-      .references(() => formResponses.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').$type<ApplicationStatus>().notNull(),
-    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
-    changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('form_response_status_changes_by_response').on(t.responseId, t.changedAt)],
-);
+export const formResponseStatusChanges = statusChangesTable('form_response_status_changes', perResponse);

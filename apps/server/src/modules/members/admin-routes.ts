@@ -2,8 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { MEMBERS_CSV_FILE_NAME } from '@ssf/domain/member-export';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import { memberListSchema, memberStatsSchema } from '@ssf/domain/schemas/member';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
 import { type Api, errorResponses } from '../../http/schemas.ts';
 import { credentialService } from '../credentials/public.ts';
 import { countMembers, listMembers, membersCsv, revokeMember } from './admin-service.ts';
@@ -51,18 +51,14 @@ export async function memberAdminRoutes(api: Api, ctx: AppContext) {
           'Newest member first; gender as M or F; the joined date in en-US style on the forum’s clocks (TIME_ZONE).',
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(401, 403),
         },
       },
     },
     async (_request, reply) => {
       const csv = await membersCsv(db, config.timeZone);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${MEMBERS_CSV_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, MEMBERS_CSV_FILE_NAME, csv);
     },
   );
 

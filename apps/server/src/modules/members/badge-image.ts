@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { qrPath } from '@ssf/domain/badge';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
-import { nameLines } from '../../content/drawn-name.ts';
+import { drawnName, MONO, SANS, SERIF } from '../../content/drawn-name.ts';
 import { escapeXml } from '../../content/xml.ts';
 
 /**
@@ -28,22 +28,12 @@ export interface BadgeImageInput {
 // The forum's logo (the web app's /images/ssf-logo.svg), drawn inline so the image depends on no file.
 const LOGO = `<circle cx="32" cy="32" r="31" fill="#1e1b4b" stroke="#fbbf24" stroke-width="1"/><g fill="none" stroke="#fbbf24" stroke-width="2.5"><ellipse cx="32" cy="32" rx="22" ry="8.5"/><ellipse cx="32" cy="32" rx="22" ry="8.5" transform="rotate(60 32 32)"/><ellipse cx="32" cy="32" rx="22" ry="8.5" transform="rotate(120 32 32)"/></g><circle cx="32" cy="32" r="5" fill="#fbbf24"/><path d="M32 14.5c1.6 3 1.6 5.2 0 7.4-1.6-2.2-1.6-4.4 0-7.4z" fill="#fff"/>`;
 
-const SANS = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-const SERIF = 'DejaVu Serif, Liberation Serif, Georgia, serif';
-const MONO = 'DejaVu Sans Mono, Liberation Mono, monospace';
-
 /** The badge card as SVG. */
 export function badgeSvg({ name, memberId, verifyUrl }: BadgeImageInput): string {
   const qr = QRCode.create(verifyUrl, { errorCorrectionLevel: 'M' });
   const margin = 2;
   const modules = qr.modules.size + 2 * margin;
-  const { lines, size } = nameLines(name);
-  const nameText = lines
-    .map(
-      (line, i) =>
-        `<text x="60" y="${250 + size + i * Math.round(size * 1.2)}" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#1e1b4b">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const nameText = drawnName(name, 250);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" viewBox="0 0 ${BADGE_WIDTH} ${BADGE_HEIGHT}">
   <rect width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" fill="#ffffff"/>
   <rect width="${BADGE_WIDTH}" height="150" fill="#1e1b4b"/>

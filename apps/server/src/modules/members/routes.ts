@@ -21,7 +21,12 @@ import { notFound } from '../../http/errors.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
 import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
-import { bakePng } from '../credentials/public.ts';
+import {
+  BAKED_CREDENTIAL_NOTE,
+  bakedPngResponse,
+  bakePng,
+  credentialJsonAnswers,
+} from '../credentials/public.ts';
 import { badgeEtag, drawnBadge } from './badge-image.ts';
 import { memberCredential } from './credential.ts';
 import { joinWithWelcome, validJoin } from './join.ts';
@@ -127,15 +132,11 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
       schema: {
         summary:
           'The badge card drawn by the server (name, member id, QR code to the verify page), with its signed credential baked in',
-        description:
-          'The Open Badges 3.0 credential (the same as credential.json) is in the PNG’s iTXt chunk with the keyword openbadgecredential.',
+        description: BAKED_CREDENTIAL_NOTE,
         params: idParamsSchema,
         produces: ['image/png'],
         response: {
-          200: {
-            description: 'The badge as a PNG image',
-            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: bakedPngResponse('The badge as a PNG image'),
           304: z.null().describe('Not modified: If-None-Match named the current ETag'),
           ...errorResponses(404),
         },
@@ -177,11 +178,7 @@ export async function memberRoutes(api: Api, ctx: AppContext) {
         description:
           'Name and membership only: the email is written salted and hashed, and never the PRN or gender. 404 when the badge is unknown or revoked.',
         params: idParamsSchema,
-        produces: ['application/ld+json'],
-        response: {
-          200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
-          ...errorResponses(404),
-        },
+        ...credentialJsonAnswers,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emailKeySql } from '../../db/email-key.ts';
+import { studentColumns } from '../../db/student-columns.ts';
 
 /**
  * Numbers the members in the order they join: the readable member id (SSF-2026-0042) is made from
@@ -19,16 +20,7 @@ export const members = pgTable(
       .default(sql`nextval('member_number_seq')`),
     /** Readable and unique, for example SSF-2026-0042. */
     memberId: text('member_id').notNull().unique(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    gender: text('gender').notNull(),
-    /** Stored lower-cased. */
-    email: text('email').notNull(),
-    prn: text('prn').notNull(),
-    /** The domain's prnKey of the PRN (its letters and digits, case folded): what makes it the same PRN. */
-    prnKey: text('prn_key').notNull(),
-    course: text('course').notNull(),
-    year: text('year').notNull(),
+    ...studentColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the student followed the confirmation link of the welcome mail. Null only while a join

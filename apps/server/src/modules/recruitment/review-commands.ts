@@ -14,7 +14,7 @@ import { adminApplication } from './review-listing.ts';
 import { applicationReview } from './review-sql.ts';
 
 /** While the drive's statuses are published, a new decision is mailed with the change that makes it. */
-const mailDecisions = (mail: Pick<Config, 'smtp'> | undefined): AfterStatusChange | undefined =>
+export const mailDecisions = (mail: Pick<Config, 'smtp'> | undefined): AfterStatusChange | undefined =>
   mail ? (tx, ids) => enqueueDecisions(tx, mail, { applicationIds: ids }).then(() => undefined) : undefined;
 
 /**

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { recordRefusal } from '../../http/bot-refusals.ts';
 import { assertNotLimited, rateLimiter } from '../../http/rate-limit.ts';
-import { type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
+import { csvFileResponse, sendCsv } from '../../http/file-download.ts';
+import { ADMIN_ERRORS, type Api, documentedBody, errorResponses } from '../../http/schemas.ts';
 import {
   applicationsExport,
   applyToRecruitment,
@@ -32,8 +33,6 @@ import {
   recruitmentStats,
   updateRecruitment,
 } from './service.ts';
-
-const ADMIN_ERRORS = [401, 403] as const;
 
 const ANSWER_FILTERS =
   'Besides the parameters below, `answer[<questionIndex>]=<option>` (or `answer.<questionIndex>=<option>`) keeps the applications whose answer to that dropdown or radio question is the option (for a checkbox question: whose answer includes it); several combine.';
@@ -183,7 +182,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
         querystring: applicationsQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, ...ADMIN_ERRORS, 404),
         },
       },
@@ -192,11 +191,7 @@ export async function recruitmentRoutes(api: Api, { db, database, config }: AppC
       // The export is every match: paging parameters are ignored.
       const { page: _page, limit: _limit, ...filter } = request.query;
       const { title, csv } = await applicationsExport(db, request.params.recruitmentId, filter);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${applicationsCsvFileName(title)}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, applicationsCsvFileName(title), csv);
     },
   );
 

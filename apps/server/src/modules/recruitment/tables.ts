@@ -12,8 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationAnswer, CustomQuestion } from '@ssf/domain/recruitment/questions';
-import type { ApplicationStatus } from '@ssf/domain/recruitment/review';
 import { emailKeySql } from '../../db/email-key.ts';
+import { studentColumns } from '../../db/student-columns.ts';
+import {
+  reviewNotesTable,
+  reviewStatusCheck,
+  reviewStatusColumn,
+  statusChangesTable,
+} from '../../db/review-tables.ts';
 
 export const recruitments = pgTable(
   'recruitments',
@@ -52,19 +58,10 @@ export const applications = pgTable(
     recruitmentId: uuid('recruitment_id')
       .notNull()
       .references(() => recruitments.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    gender: text('gender').notNull(),
-    /** Stored lower-cased. */
-    email: text('email').notNull(),
-    prn: text('prn').notNull(),
-    /** The domain's prnKey of the PRN (its letters and digits, case folded): what makes it the same PRN. */
-    prnKey: text('prn_key').notNull(),
-    course: text('course').notNull(),
-    year: text('year').notNull(),
+    ...studentColumns(),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
     /** The review status (see @ssf/domain's application statuses); 'new' on arrival. */
-    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+    status: reviewStatusColumn(),
     /**
      * SHA-256 (hex) of the applicant's private status-link token. The token itself is shown once
      * and never stored, so the table cannot list anyone's link.
@@ -79,45 +76,22 @@ export const applications = pgTable(
     index('applications_by_email_key').on(t.recruitmentId, emailKeySql(t.email)),
     index('applications_by_recruitment').on(t.recruitmentId, t.submittedAt),
     index('applications_by_status').on(t.recruitmentId, t.status),
-    check(
-      'applications_status',
-      sql`${t.status} IN ('new', 'reviewing', 'shortlisted', 'selected', 'rejected', 'waitlisted')`,
-    ),
+    reviewStatusCheck('applications_status', t.status),
   ],
 );
 
+// The notes and status history below each belong to one submission, removed with it.
+const perApplication = {
+  key: 'applicationId',
+  column: 'application_id',
+  references: () => applications.id,
+} as const;
+
 /** Admins' notes on an application: plain text, only ever shown to admins. */
-export const applicationNotes = pgTable(
-  'application_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    /** The admin's email at the time of writing. */
-    author: text('author').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('application_notes_by_application').on(t.applicationId, t.createdAt)],
-);
+export const applicationNotes = reviewNotesTable('application_notes', perApplication);
 
 /** The audit trail: every change of an application's status, never overwritten. */
-export const applicationStatusChanges = pgTable(
-  'application_status_changes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').$type<ApplicationStatus>().notNull(),
-    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
-    /** The admin's email at the time of the change. */
-    changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('application_status_changes_by_application').on(t.applicationId, t.changedAt)],
-);
+export const applicationStatusChanges = statusChangesTable('application_status_changes', perApplication);
 
 /**
  * More private status links of an application, besides the one handed over when it was made:

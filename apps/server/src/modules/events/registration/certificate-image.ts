@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { qrPath } from '@ssf/domain/badge';
 import { FORUM_NAME, INSTITUTION } from '@ssf/domain/constants';
-import { nameLines } from '../../../content/drawn-name.ts';
+import { drawnName, MONO, SANS, SERIF } from '../../../content/drawn-name.ts';
 import { escapeXml } from '../../../content/xml.ts';
 
 /**
@@ -22,10 +22,6 @@ export interface CertificateImageInput {
   timeZone: string;
   verifyUrl: string;
 }
-
-const SANS = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-const SERIF = 'DejaVu Serif, Liberation Serif, Georgia, serif';
-const MONO = 'DejaVu Sans Mono, Liberation Mono, monospace';
 
 /** The event's title in at most two lines of about 46 characters, cut with an ellipsis. */
 function titleLines(title: string): string[] {
@@ -48,16 +44,10 @@ export function certificateSvg(input: CertificateImageInput): string {
   const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' });
   const margin = 2;
   const modules = qr.modules.size + 2 * margin;
-  const { lines, size } = nameLines(input.name);
   const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: input.timeZone }).format(
     input.eventDate,
   );
-  const name = lines
-    .map(
-      (line, i) =>
-        `<text x="60" y="${300 + size + i * Math.round(size * 1.2)}" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#1e1b4b">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  const name = drawnName(input.name, 300);
   const title = titleLines(input.eventTitle)
     .map(
       (line, i) =>

@@ -23,9 +23,15 @@ import { toCsv } from '../../../content/csv.ts';
 import { botCheckFor } from '../../../http/bot-refusals.ts';
 import { notFound } from '../../../http/errors.ts';
 import { assertNotLimited, rateLimiter } from '../../../http/rate-limit.ts';
+import { csvFileResponse, sendCsv } from '../../../http/file-download.ts';
 import { type Api, documentedBody, errorResponses } from '../../../http/schemas.ts';
-import { bakePng } from '../../credentials/public.ts';
-import { credentialService } from '../../credentials/public.ts';
+import {
+  BAKED_CREDENTIAL_NOTE,
+  bakedPngResponse,
+  bakePng,
+  credentialJsonAnswers,
+  credentialService,
+} from '../../credentials/public.ts';
 import { renderCertificatePng } from './certificate-image.ts';
 import { issueCertificates } from './certificate-issue.ts';
 import { certificateCredential } from './certificate-credential.ts';
@@ -147,7 +153,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         querystring: registrationQuerySchema.omit({ page: true }),
         produces: ['text/csv'],
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -177,11 +183,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         ]),
       ]);
       const slug = slugify(title) || 'event';
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${slug}-registrations.csv"`)
-        .header('cache-control', NO_STORE)
-        .send(csv);
+      return sendCsv(reply, `${slug}-registrations.csv`, csv);
     },
   );
 
@@ -250,15 +252,11 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
       schema: {
         summary:
           'The certificate drawn by the server: name, event, date, id and a QR code to its page, with its signed credential baked in',
-        description:
-          'The Open Badges 3.0 credential (the same as credential.json) is in the PNG’s iTXt chunk with the keyword openbadgecredential.',
+        description: BAKED_CREDENTIAL_NOTE,
         params: idParamsSchema,
         produces: ['image/png'],
         response: {
-          200: {
-            description: 'The certificate as a PNG image',
-            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: bakedPngResponse('The certificate as a PNG image'),
           ...errorResponses(404),
         },
       },
@@ -294,11 +292,7 @@ export async function registrationRoutes(api: Api, ctx: AppContext) {
         description:
           'Participation in the event and the attendee’s name only: the email is written salted and hashed, never the PRN. 404 when the certificate is unknown or revoked.',
         params: idParamsSchema,
-        produces: ['application/ld+json'],
-        response: {
-          200: z.looseObject({}).describe('The signed OpenBadgeCredential (JSON-LD)'),
-          ...errorResponses(404),
-        },
+        ...credentialJsonAnswers,
       },
     },
     async (request, reply) => {
