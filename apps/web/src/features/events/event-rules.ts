@@ -1,4 +1,3 @@
-import { CUT } from '@ssf/domain/constants';
 import type { Event } from '@ssf/domain/schemas/event';
 
 /** A card's description (the card draws it; kept here with the event's other rules). */
