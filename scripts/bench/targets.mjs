@@ -64,7 +64,8 @@ const NOT_MEASURED = {
   eventTicket: "a registrant's private link, not a first visit from a search or a share",
   eventCertificate: 'a page opened from a certificate handed over, like the badge verification',
   certificate: 'without a badge handed over it sends the visitor on to /join-us, which is measured',
-  memberConfirm: "a new member's private link from the confirmation message, not a first visit from a search or a share",
+  memberConfirm:
+    "a new member's private link from the confirmation message, not a first visit from a search or a share",
 };
 
 /** The pages Lighthouse opens ({ label, path }): the registry's public pages, records filled in. */
