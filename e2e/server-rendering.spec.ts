@@ -177,3 +177,34 @@ test('with scripts off, a reader reads a post and an event and follows their lin
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await context.close();
 });
+
+test('a drawn page is shown styled and the welcome screen leaves before any stylesheet or script arrives', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Nothing but the HTML (and its pictures and fonts): every stylesheet and script is held back.
+  const held: string[] = [];
+  await page.route(/\/assets\/[^/]+\.(css|js)$/, (route) => {
+    held.push(new URL(route.request().url()).pathname);
+  });
+  await page.goto('/blogs', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Blogs' });
+  await expect(heading).toBeVisible();
+  // The page arrived whole: the welcome screen fades out by itself, no script needed.
+  await expect(page.locator('.ssf-welcome')).toBeHidden();
+  // Set in the site's heading face and type scale, not the browser's defaults: the page's own
+  // rules came inline with its HTML.
+  const style = await heading.evaluate((h) => {
+    const s = getComputedStyle(h);
+    return { font: s.fontFamily, size: Number.parseFloat(s.fontSize), margin: s.marginTop };
+  });
+  expect(style.font).toContain('Source Serif 4');
+  expect(style.margin).toBe('0px');
+  // The site's header stays at the top as the reader scrolls, as the stylesheet has it.
+  const header = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
+  expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+  expect(
+    held.some((p) => p.endsWith('.css')),
+    'the stylesheet was asked for, and held back',
+  ).toBe(true);
+});

@@ -196,12 +196,19 @@ async function newContext(
   // The site's faces use `font-display: optional`: a face not there within about 100 ms is not
   // used on that page load, which a busy machine decides differently from run to run (a quote in
   // the fallback italic, a page 30 px shorter). Here they block until loaded, so every picture
-  // shows the faces the design names, whatever the machine's load.
-  await context.route(/\/assets\/[^/?]+\.css(?:\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const css = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
-    await route.fulfill({ response, body: css });
-  });
+  // shows the faces the design names, whatever the machine's load. The rules are in the
+  // stylesheets and in every page's head (its @font-face block and a drawn page's critical CSS).
+  await context.route(
+    (url) => url.origin === new URL(baseURL).origin,
+    async (route) => {
+      const request = route.request();
+      const isCss = /\/assets\/[^/?]+\.css(?:\?|$)/.test(request.url());
+      if (!isCss && request.resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('font-display:optional', 'font-display:block');
+      await route.fulfill({ response, body });
+    },
+  );
   return context;
 }
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { compileSheet, encodePlan } from 'beasties/compiler';
 import { defineConfig, type Plugin } from 'vite';
 import {
   PAGE_PRELOAD_FILE,
@@ -113,13 +114,46 @@ function stylesheetAfterBody(): Plugin {
   };
 }
 
+/** Where the build writes the critical-CSS plans of the site's stylesheets, for the server. */
+export const CRITICAL_CSS_FILE = '.vite/critical-css.json';
+
+/**
+ * Writes CRITICAL_CSS_FILE: every built stylesheet compiled by Beasties into a "plan" (its rules
+ * pre-parsed, each with the classes, tags and attributes it needs). The server matches a drawn
+ * page's markup against the plans and inlines only the rules that page uses in its <head>
+ * (apps/server/src/web-app/critical-css.ts), so the page is shown styled as soon as its HTML has
+ * arrived, while the whole stylesheet loads at the end of the body for what the app draws later.
+ */
+function criticalCssPlans(): Plugin {
+  return {
+    name: 'ssf-critical-css-plans',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const plans = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => {
+          const css = String((file as { source: string | Uint8Array }).source);
+          return encodePlan(compileSheet(css, { href: `/${file.fileName}` }));
+        });
+      this.emitFile({ type: 'asset', fileName: CRITICAL_CSS_FILE, source: JSON.stringify(plans) });
+    },
+  };
+}
+
 /**
  * The font files the first view paints with (src/fonts.css): the heading serif and the text sans.
- * Announced in the HTML's <head> as preloads, so they arrive with the stylesheet rather than after
- * it and are there before the first text paints (`font-display: optional` then uses them).
+ * Announced in the HTML's <head> as preloads, so they arrive with the page rather than after the
+ * stylesheet, and are there before the first text paints (`font-display: optional` then uses them).
  */
 export const FIRST_VIEW_FONTS = ['source-serif-4-latin-600-normal', 'source-sans-3-latin-wght-normal'];
 
+/**
+ * The site's @font-face rules and the first view's font preloads, in the HTML's <head>: a page drawn
+ * on the server is shown with its critical CSS before the stylesheet arrives (critical-css.ts on the
+ * server), and its text must be set in the site's faces from that first paint on, or it would
+ * reflow when the stylesheet brought them. The stylesheet keeps its copy of the rules (the same
+ * files: nothing is fetched twice).
+ */
 function fontPreloads(): Plugin {
   return {
     name: 'ssf-font-preloads',
@@ -127,13 +161,22 @@ function fontPreloads(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {});
+        const bundle = ctx.bundle ?? {};
+        const files = Object.keys(bundle);
         const links = FIRST_VIEW_FONTS.map((name) => {
           const file = files.find((f) => f.endsWith('.woff2') && path.basename(f).startsWith(`${name}-`));
           if (!file) throw new Error(`font-preloads: no built file for ${name}`);
           return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
         });
-        return html.replace('<!--app-head-->', `${links.join('\n    ')}\n    <!--app-head-->`);
+        const faces = Object.values(bundle)
+          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+          .flatMap(
+            (file) =>
+              String((file as { source: string | Uint8Array }).source).match(/@font-face\{[^}]*\}/g) ?? [],
+          );
+        if (faces.length === 0) throw new Error('font-preloads: the stylesheet declares no @font-face');
+        const style = `<style>${[...new Set(faces)].join('')}</style>`;
+        return html.replace('<!--app-head-->', `${links.join('\n    ')}\n    ${style}\n    <!--app-head-->`);
       },
     },
   };
@@ -161,7 +204,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer (`vite build --ssr src/entry-server.tsx`, scripts in package.json) is
   // one script for Node: no stylesheet, no page preloads, every library bundled so that React's
   // names resolve to Preact's as in the browser (docs/decisions/0220-server-rendered-pages.md).
-  plugins: isSsrBuild ? [] : [tailwindcss(), pagePreloads(), stylesheetAfterBody(), fontPreloads()],
+  plugins: isSsrBuild
+    ? []
+    : [tailwindcss(), pagePreloads(), criticalCssPlans(), stylesheetAfterBody(), fontPreloads()],
   ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@ssf/domain/messages';
@@ -33,6 +34,9 @@ function rootOf(html: string): string {
   expect(end, 'the data block follows the root').toBeGreaterThan(start);
   return html.slice(start, end);
 }
+
+/** The page's <head>, up to its end. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 /** The data the page was drawn from, as the app reads it. */
 function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: { status: string } }> } {
@@ -135,6 +139,37 @@ describe('server-rendered public pages', async () => {
       const res = await get(url);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('id="ssf-state"');
+      // Drawn by the app, after its stylesheet: the welcome screen stays until the app starts.
+      expect(res.body, url).toContain('class="ssf-welcome"');
+      expect(headOf(res.body), url).not.toContain('@layer');
+    }
+  });
+
+  it('sends a drawn page with the CSS it is shown with, and its stylesheets at the end of the body', async () => {
+    for (const url of ['/blogs', `/events/${events[0]._id}`, '/']) {
+      const res = await get(url);
+      const head = headOf(res.body);
+      const body = res.body.slice(head.length);
+      // Only the rules this page's markup uses, inline (the site's fonts have their own block).
+      const critical = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+        .map((m) => m[1])
+        .find((css) => css.includes('@layer'));
+      expect(critical, url).toBeDefined();
+      const heading = /<h1[^>]*class="([^"]+)"/.exec(body);
+      expect(heading, `${url} has a styled heading`).not.toBeNull();
+      for (const name of heading![1].split(/\s+/)) {
+        expect(critical, `${url}: .${name}`).toContain(`.${name.replace(/[^\w-]/g, '\\$&')}`);
+      }
+      const href = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"/.exec(body)?.[1];
+      expect(href, `${url}: the whole stylesheet still follows`).toBeDefined();
+      const sheet = fs.readFileSync(path.join(webDist, href!), 'utf8');
+      expect(critical!.length, url).toBeLessThan(sheet.length * 0.75);
+      // An admin-only rule (the tables of the admin's design page) stays in the stylesheet.
+      expect(sheet).toContain('.ssf-table');
+      expect(critical, url).not.toContain('.ssf-table');
+      expect(head, `${url}: nothing in the head waits for a stylesheet`).not.toMatch(/rel="stylesheet"/);
+      // The page arrived whole: the welcome screen leaves without waiting for the scripts.
+      expect(body, url).toContain('class="ssf-welcome ssf-welcome-arrived"');
     }
   });
 

@@ -32,6 +32,22 @@ const OWN_IMAGE_SIZES: Record<string, string> = { event: '(min-width: 1024px) 89
 
 const keyByPattern = new Map<string, string>(Object.entries(PAGES).map(([key, page]) => [page.path, key]));
 
+const STYLE_PRELOAD = '<link rel="preload" as="style" href=';
+
+/**
+ * Splits a page's tags for a page drawn with its critical CSS (critical-css.ts): its stylesheets
+ * are linked at the end of the body, after its content, rather than preloaded in the head (their
+ * rules that the page uses are inlined with the site's; the app finds the links and does not add
+ * them again). Returns the head's tags and the body's links.
+ */
+export function linkPageStyles(tags: string[]): { head: string[]; body: string[] } {
+  const styles = tags.filter((tag) => tag.startsWith(STYLE_PRELOAD));
+  return {
+    head: tags.filter((tag) => !styles.includes(tag)),
+    body: styles.map((tag) => tag.replace(STYLE_PRELOAD, '<link rel="stylesheet" href=')),
+  };
+}
+
 /** A built file or API path: starts with one slash, no quote, angle bracket or space to escape from. */
 const SAFE_PATH = /^\/(?!\/)[^"'<>\s]*$/;
 
@@ -110,8 +126,7 @@ export function pagePreloads(dist: string) {
       }
     }
     for (const part of parts) {
-      for (const s of part.styles ?? [])
-        add(s, (h) => `<link rel="preload" as="style" href="${h}" crossorigin>`);
+      for (const s of part.styles ?? []) add(s, (h) => `${STYLE_PRELOAD}"${h}" crossorigin>`);
       for (const s of part.scripts ?? []) add(s, (h) => `<link rel="modulepreload" href="${h}" crossorigin>`);
     }
     return [...tags];

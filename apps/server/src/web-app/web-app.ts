@@ -6,8 +6,9 @@ import { matchPageRoute } from '@ssf/domain/routes';
 import type { AppContext } from '../context.ts';
 import { securityHeaderValues, subresourceHeaderValues } from '../http/security-headers.ts';
 import { type AssetFiles, registerAssetFiles } from './asset-files.ts';
+import { criticalCss } from './critical-css.ts';
 import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { linkPageStyles, pagePreloads } from './page-preloads.ts';
 import { isRenderedPage, pageRenderer } from './page-render.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
@@ -16,6 +17,11 @@ const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
 // The built page carries the default zone for the development server; the configured one replaces it.
 const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
+const BODY_END = '</body>';
+// The welcome screen of index.html, and its class for a page that arrives drawn and styled: the
+// screen then leaves at once, by CSS, without waiting for the scripts (index.html's <style>).
+const WELCOME_SCREEN = 'class="ssf-welcome"';
+const WELCOME_SCREEN_ARRIVED = 'class="ssf-welcome ssf-welcome-arrived"';
 // Without scripts nothing would ever fade the welcome screen out: it is not shown at all, and a
 // rendered page is read as it is (page-render.ts).
 const NO_SCRIPT_TAG = '<noscript><style>.ssf-welcome{display:none!important}</style></noscript>';
@@ -82,6 +88,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const preloadsFor = pagePreloads(dist);
   // Public pages arrive drawn, with their data, when the build has the renderer (page-render.ts).
   const draw = pageRenderer(app, dist, ctx.config);
+  // A drawn page carries the CSS it is shown with (critical-css.ts).
+  const inlineCriticalCss = criticalCss(dist);
 
   const renderPage = async (request: import('fastify').FastifyRequest, pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
@@ -102,6 +110,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
             listPage === null ? pathname : `${pathname}?page=${encodeURIComponent(listPage)}`,
           )
         : null;
+    // A drawn page carries its data: the reads it would have preloaded are not made at all; with
+    // its critical CSS inline, its own stylesheets are linked after its content.
+    const drawnTags = drawn ? preloads.filter((tag) => !tag.includes('as="fetch"')) : preloads;
+    const { head: headTags, body: bodyLinks } =
+      drawn && inlineCriticalCss ? linkPageStyles(drawnTags) : { head: drawnTags, body: [] };
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
@@ -109,14 +122,19 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         pathname,
         meta !== null,
       ),
-      // A drawn page carries its data: the reads it would have preloaded are not made at all.
-      ...(drawn ? preloads.filter((tag) => !tag.includes('as="fetch"')) : preloads),
+      ...headTags,
       NO_SCRIPT_TAG,
     ].join('\n    ');
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
     let html = template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`);
-    if (drawn) html = html.replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>${drawn.state}`);
+    if (drawn) {
+      html = html.replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>${drawn.state}`);
+      if (inlineCriticalCss) {
+        html = html.replace(BODY_END, () => `${bodyLinks.join('')}${BODY_END}`);
+        html = inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
+      }
+    }
     return { status, html };
   };
 

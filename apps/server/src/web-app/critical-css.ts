@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type CompactPlan, createProcessor } from 'beasties/runtime';
+
+/**
+ * Critical CSS of a drawn page (docs/decisions/0238-critical-css.md). The web build compiles each
+ * of its stylesheets into a Beasties "plan" (apps/web/vite.config.ts, criticalCssPlans): rules
+ * pre-parsed with what each needs to match. For a page drawn on the server, the rules its markup
+ * uses are inlined in its <head>, and its stylesheets are linked at the end of the body: the page is
+ * shown styled as soon as its HTML has arrived, without waiting for a stylesheet request, and the
+ * rest of the site's CSS (what the app draws later: menus, dialogs, other pages) follows.
+ */
+
+/** Where the build writes the plans, below the web app's build folder (never served). */
+export const CRITICAL_CSS_FILE = path.join('.vite', 'critical-css.json');
+
+function readPlans(dist: string): CompactPlan[] | null {
+  const file = path.join(dist, CRITICAL_CSS_FILE);
+  if (!fs.existsSync(file)) return null;
+  try {
+    const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(plans) && plans.length > 0 ? (plans as CompactPlan[]) : null;
+  } catch {
+    // A damaged file costs speed, never the page: pages then wait for their stylesheets.
+    return null;
+  }
+}
+
+/**
+ * Returns the function that puts a drawn page's critical CSS (the rules of its linked stylesheets
+ * that its markup uses) at the end of its <head>, or null when the build has no plans (an older
+ * build, API-only tests): the page is then served as it is. The page's stylesheet links stay where
+ * they are, at the end of the body.
+ */
+export function criticalCss(dist: string): ((html: string) => string) | null {
+  const plans = readPlans(dist);
+  if (!plans) return null;
+  const processor = createProcessor(plans, { keyframes: 'critical' });
+  return (html) => {
+    const { css } = processor.extract(html);
+    // A function, not a string: "$&" and the like in the CSS must stay as they are.
+    return css ? html.replace('</head>', () => `<style>${css}</style></head>`) : html;
+  };
+}
