@@ -183,28 +183,47 @@ test('a drawn page is shown styled and the welcome screen leaves before any styl
 }) => {
   test.setTimeout(120_000);
   // Nothing but the HTML (and its pictures and fonts): every stylesheet and script is held back.
-  const held: string[] = [];
+  let held: Array<{ path: string; release: () => Promise<void> }> = [];
   await page.route(/\/assets\/[^/]+\.(css|js)$/, (route) => {
-    held.push(new URL(route.request().url()).pathname);
+    held.push({ path: new URL(route.request().url()).pathname, release: () => route.continue() });
   });
-  await page.goto('/blogs', { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1, name: 'Blogs' });
-  await expect(heading).toBeVisible();
-  // The page arrived whole: the welcome screen fades out by itself, no script needed.
-  await expect(page.locator('.ssf-welcome')).toBeHidden();
-  // Set in the site's heading face and type scale, not the browser's defaults: the page's own
-  // rules came inline with its HTML.
-  const style = await heading.evaluate((h) => {
-    const s = getComputedStyle(h);
-    return { font: s.fontFamily, size: Number.parseFloat(s.fontSize), margin: s.marginTop };
-  });
-  expect(style.font).toContain('Source Serif 4');
-  expect(style.margin).toBe('0px');
-  // The site's header stays at the top as the reader scrolls, as the stylesheet has it.
-  const header = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
-  expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
-  expect(
-    held.some((p) => p.endsWith('.css')),
-    'the stylesheet was asked for, and held back',
-  ).toBe(true);
+  const boxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName}.${el.getAttribute('class') ?? ''} ${r.x},${r.y} ${r.width}x${r.height}`;
+      }),
+    );
+
+  // A list, and a page with a form (its spacing comes from :where() rules).
+  for (const url of ['/blogs', '/join-us']) {
+    held = [];
+    await page.goto(url, { waitUntil: 'commit' });
+    const heading = page.locator('main h1').first();
+    await expect(heading).toBeVisible();
+    // The page arrived whole: the welcome screen fades out by itself, no script needed.
+    await expect(page.locator('.ssf-welcome')).toBeHidden();
+    // Set in the site's heading face and type scale, not the browser's defaults: the page's own
+    // rules came inline with its HTML.
+    const font = await heading.evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(font, url).toContain('Source Serif 4');
+    // The site's header stays at the top as the reader scrolls, as the stylesheet has it.
+    const header = page.locator('header', { has: page.getByRole('navigation', { name: 'Main' }) });
+    expect(await header.evaluate((h) => getComputedStyle(h).position), url).toBe('sticky');
+
+    // When the stylesheets arrive, nothing on the page moves or changes size: the inline rules
+    // were all the page needed (the scripts are still held, so nothing else can change it).
+    const before = await boxes();
+    const sheets = held.filter((h) => h.path.endsWith('.css'));
+    expect(sheets.length, `${url}: the stylesheets were asked for, and held back`).toBeGreaterThan(0);
+    for (const sheet of sheets) await sheet.release();
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length))
+      .toBe(sheets.length);
+    const after = await boxes();
+    expect(
+      after.filter((box, i) => box !== before[i]),
+      url,
+    ).toEqual([]);
+  }
 });

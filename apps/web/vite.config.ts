@@ -118,66 +118,70 @@ function stylesheetAfterBody(): Plugin {
 export const CRITICAL_CSS_FILE = '.vite/critical-css.json';
 
 /**
- * Writes CRITICAL_CSS_FILE: every built stylesheet compiled by Beasties into a "plan" (its rules
- * pre-parsed, each with the classes, tags and attributes it needs). The server matches a drawn
- * page's markup against the plans and inlines only the rules that page uses in its <head>
- * (apps/server/src/web-app/critical-css.ts), so the page is shown styled as soon as its HTML has
- * arrived, while the whole stylesheet loads at the end of the body for what the app draws later.
- */
-function criticalCssPlans(): Plugin {
-  return {
-    name: 'ssf-critical-css-plans',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const plans = Object.values(bundle)
-        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-        .map((file) => {
-          const css = String((file as { source: string | Uint8Array }).source);
-          return encodePlan(compileSheet(css, { href: `/${file.fileName}` }));
-        });
-      this.emitFile({ type: 'asset', fileName: CRITICAL_CSS_FILE, source: JSON.stringify(plans) });
-    },
-  };
-}
-
-/**
  * The font files the first view paints with (src/fonts.css): the heading serif and the text sans.
  * Announced in the HTML's <head> as preloads, so they arrive with the page rather than after the
  * stylesheet, and are there before the first text paints (`font-display: optional` then uses them).
  */
 export const FIRST_VIEW_FONTS = ['source-serif-4-latin-600-normal', 'source-sans-3-latin-wght-normal'];
 
+const FONT_FACE_RULE = /@font-face\{[^}]*\}/g;
+
 /**
- * The site's @font-face rules and the first view's font preloads, in the HTML's <head>: a page drawn
- * on the server is shown with its critical CSS before the stylesheet arrives (critical-css.ts on the
- * server), and its text must be set in the site's faces from that first paint on, or it would
- * reflow when the stylesheet brought them. The stylesheet keeps its copy of the rules (the same
- * files: nothing is fetched twice).
+ * The last step of the build, once the stylesheets and index.html are final:
+ *
+ * - The site's @font-face rules move from the stylesheet into the <head> of every page, beside the
+ *   preloads of the first view's two files. A page drawn on the server is shown with its critical
+ *   CSS before the stylesheet arrives, so its text must be set in the site's faces from the first
+ *   paint; and the faces are declared once only: a second copy arriving with the stylesheet would
+ *   be a new face, loaded from the cache at once, and text drawn in the fallback (a face that
+ *   missed its first 100 ms) would reflow into it.
+ * - Writes CRITICAL_CSS_FILE: every built stylesheet compiled by Beasties into a "plan" (its rules
+ *   pre-parsed, each with the classes, tags and attributes it needs). The server matches a drawn
+ *   page's markup against the plans and inlines only the rules that page uses in its <head>
+ *   (apps/server/src/web-app/critical-css.ts), so the page is shown styled as soon as its HTML has
+ *   arrived, while the whole stylesheet loads at the end of the body for what the app draws later.
  */
-function fontPreloads(): Plugin {
+function fontsAndCriticalCss(): Plugin {
   return {
-    name: 'ssf-font-preloads',
+    name: 'ssf-fonts-and-critical-css',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const files = Object.keys(bundle);
-        const links = FIRST_VIEW_FONTS.map((name) => {
-          const file = files.find((f) => f.endsWith('.woff2') && path.basename(f).startsWith(`${name}-`));
-          if (!file) throw new Error(`font-preloads: no built file for ${name}`);
-          return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('fonts-and-critical-css: no index.html in the build');
+      const sheets = Object.values(bundle).filter(
+        (file): file is typeof html => file.type === 'asset' && file.fileName.endsWith('.css'),
+      );
+      const faces = new Set<string>();
+      for (const sheet of sheets) {
+        sheet.source = String(sheet.source).replace(FONT_FACE_RULE, (rule) => {
+          faces.add(rule);
+          return '';
         });
-        const faces = Object.values(bundle)
-          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-          .flatMap(
-            (file) =>
-              String((file as { source: string | Uint8Array }).source).match(/@font-face\{[^}]*\}/g) ?? [],
-          );
-        if (faces.length === 0) throw new Error('font-preloads: the stylesheet declares no @font-face');
-        const style = `<style>${[...new Set(faces)].join('')}</style>`;
-        return html.replace('<!--app-head-->', `${links.join('\n    ')}\n    ${style}\n    <!--app-head-->`);
-      },
+      }
+      if (faces.size === 0) throw new Error('fonts-and-critical-css: the stylesheet declares no @font-face');
+      const files = Object.keys(bundle);
+      const preloads = FIRST_VIEW_FONTS.map((name) => {
+        const file = files.find((f) => f.endsWith('.woff2') && path.basename(f).startsWith(`${name}-`));
+        if (!file) throw new Error(`fonts-and-critical-css: no built file for ${name}`);
+        return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+      });
+      html.source = String(html.source).replace(
+        '<!--app-head-->',
+        `${preloads.join('\n    ')}\n    <style>${[...faces].join('')}</style>\n    <!--app-head-->`,
+      );
+      const plans = sheets.map((sheet) =>
+        encodePlan(
+          compileSheet(String(sheet.source), {
+            href: `/${sheet.fileName}`,
+            // Beasties drops a rule whose whole selector is wrapped in :where() (Tailwind's
+            // space-y and divide-y utilities, some of the reset): always inlined (a few hundred
+            // bytes), or a list's spacing would change when the stylesheet came.
+            allowRules: [/:where\(/],
+          }),
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: CRITICAL_CSS_FILE, source: JSON.stringify(plans) });
     },
   };
 }
@@ -204,9 +208,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer (`vite build --ssr src/entry-server.tsx`, scripts in package.json) is
   // one script for Node: no stylesheet, no page preloads, every library bundled so that React's
   // names resolve to Preact's as in the browser (docs/decisions/0220-server-rendered-pages.md).
-  plugins: isSsrBuild
-    ? []
-    : [tailwindcss(), pagePreloads(), criticalCssPlans(), stylesheetAfterBody(), fontPreloads()],
+  plugins: isSsrBuild ? [] : [tailwindcss(), pagePreloads(), stylesheetAfterBody(), fontsAndCriticalCss()],
   ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: [

@@ -14,6 +14,14 @@ import { type CompactPlan, createProcessor } from 'beasties/runtime';
 /** Where the build writes the plans, below the web app's build folder (never served). */
 export const CRITICAL_CSS_FILE = path.join('.vite', 'critical-css.json');
 
+/**
+ * Beasties writes a `;` after each `@property` block. At the top level of a stylesheet the browser
+ * reads that `;` as the start of the next rule, which is then dropped: every registration but the
+ * first was lost (Tailwind's `--tw-border-style` among them, so borders did not show until the
+ * stylesheet came). A `;` between a block's end and the next at-rule, or the end, is removed.
+ */
+const STRAY_SEMICOLON = /\};(?=@|$)/g;
+
 function readPlans(dist: string): CompactPlan[] | null {
   const file = path.join(dist, CRITICAL_CSS_FILE);
   if (!fs.existsSync(file)) return null;
@@ -37,7 +45,7 @@ export function criticalCss(dist: string): ((html: string) => string) | null {
   if (!plans) return null;
   const processor = createProcessor(plans, { keyframes: 'critical' });
   return (html) => {
-    const { css } = processor.extract(html);
+    const css = processor.extract(html).css.replace(STRAY_SEMICOLON, '}');
     // A function, not a string: "$&" and the like in the CSS must stay as they are.
     return css ? html.replace('</head>', () => `<style>${css}</style></head>`) : html;
   };

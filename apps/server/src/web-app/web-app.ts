@@ -18,6 +18,8 @@ const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
 const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const BODY_END = '</body>';
+// The app's scripts and their preloads: on a drawn page they come after its pictures and fonts.
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 // The welcome screen of index.html, and its class for a page that arrives drawn and styled: the
 // screen then leaves at once, by CSS, without waiting for the scripts (index.html's <style>).
 const WELCOME_SCREEN = 'class="ssf-welcome"';
@@ -133,6 +135,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       if (inlineCriticalCss) {
         html = html.replace(BODY_END, () => `${bodyLinks.join('')}${BODY_END}`);
         html = inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
+        // The page is readable without them: the app's code is fetched after what the reader sees
+        // (a phone's bandwidth goes to the pictures and fonts first; the app then takes over).
+        html = html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
       }
     }
     return { status, html };
