@@ -83,21 +83,25 @@ export function PageScrollRestoration() {
     };
   }, []);
 
-  // Before the page is painted: it never shows at the previous page's position.
   useLayoutEffect(() => {
     const firstPage = shownKey === null;
     shownKey = key;
-    const saved = savedPositions()[key];
-    // The first page of a document returns to its position only when the entry is being seen
-    // again; a page opened anew starts where the browser puts it (the top, or the reader has
-    // already scrolled the page the server drew).
-    if (typeof saved === 'number' && (!firstPage || documentReturned())) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    const target = hashTarget(hash);
-    if (target) target.scrollIntoView();
-    else if (!firstPage) window.scrollTo(0, 0);
+    // The page below the layout may still be drawing (each part that reads the address is drawn
+    // on its own): the scroll waits for all of it, and still comes before the page is painted.
+    queueMicrotask(() => {
+      if (shownKey !== key) return;
+      const saved = savedPositions()[key];
+      // The first page of a document returns to its position only when the entry is being seen
+      // again; a page opened anew starts where the browser puts it (the top, or the reader has
+      // already scrolled the page the server drew).
+      if (typeof saved === 'number' && (!firstPage || documentReturned())) {
+        window.scrollTo(0, saved);
+        return;
+      }
+      const target = hashTarget(hash);
+      if (target) target.scrollIntoView();
+      else if (!firstPage) window.scrollTo(0, 0);
+    });
   }, [key, hash]);
 
   return null;
