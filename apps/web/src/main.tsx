@@ -19,8 +19,9 @@ async function start() {
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const rendered = document.getElementById(RENDERED_STATE_ID);
-  // The first drawing of a page the server sent must be that page, not the loading screen.
-  if (rendered) await loadMatchedRoutes(routes, window.location.pathname);
+  // The first drawing of a page the server sent must be that page, not the loading screen. Code
+  // that fails to arrive is tried again as the app starts, which then shows the error screen.
+  if (rendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
   let onLocationChange: (() => void) | undefined;
   if (rendered?.textContent) {
     hydrate(queryClient, receivedState(JSON.parse(rendered.textContent)));
