@@ -48,6 +48,8 @@ export function buildRoutes(
   const pages = features.flatMap((f) => f.pages);
   const inArea = (area: 'public' | 'admin') =>
     pages.filter((p) => (p.area ?? 'public') === area).map((p) => pageRoute(p, load));
+  // The loader while a page's code loads and the error screen of a page that fails are drawn by
+  // AppRoutes (router.tsx) around these routes.
   return [
     {
       path: PAGES.home.path,
