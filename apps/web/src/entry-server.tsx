@@ -2,9 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppFrame, createQueryClient } from './app/app.tsx';
+import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { RENDERED_STATE_ID, sendableState } from './app/rendered-state.ts';
+import { AppRoutes } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { setForumTimeZone } from './lib/dates.ts';
@@ -18,8 +20,6 @@ import { setSiteOrigin } from './lib/origin.ts';
 
 /** How many times a page is drawn at most: a read found while drawing may reveal another. */
 const MAX_PASSES = 4;
-
-const handler = createStaticHandler(routes);
 
 /** The API of the page being drawn: pages are drawn side by side, each with its visitor's reads. */
 const pageApi = new AsyncLocalStorage<typeof fetch>();
@@ -69,21 +69,20 @@ const jsonForScript = (data: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Draws the page at `url`: the router's static handler loads the page's code, then the page is
- * drawn until every read it makes has been answered (each drawing registers its reads; they are
- * made through `fetchApi`; the next drawing shows their data). Null when the address is no page
- * of the app (a redirect).
+ * Draws the page at `url`: the code of the routes it matches is loaded, then the page is drawn
+ * until every read it makes has been answered (each drawing registers its reads; they are made
+ * through `fetchApi`; the next drawing shows their data). Every address is some page (the
+ * not-found page at least). A page that sends the visitor elsewhere (`<Navigate>`) does so after
+ * the browser has taken it over: on the server it draws nothing, as with any router.
  */
-export function render({ url, timeZone, origin, fetchApi }: RenderOptions): Promise<RenderedPage | null> {
+export function render({ url, timeZone, origin, fetchApi }: RenderOptions): Promise<RenderedPage> {
   setForumTimeZone(timeZone);
   setSiteOrigin(origin);
   return pageApi.run(fetchApi, () => draw(url));
 }
 
-async function draw(url: string): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function draw(url: string): Promise<RenderedPage> {
+  await loadMatchedRoutes(routes, new URL(url, 'http://localhost').pathname);
   // Reads fail once and stay failed: a page's 404 is its answer, drawn as the page draws a
   // failure (the browser draws it the same way when it takes the page over: main.tsx).
   const queryClient = createQueryClient();
@@ -94,7 +93,9 @@ async function draw(url: string): Promise<RenderedPage | null> {
     renderToString(
       <StrictMode>
         <AppFrame queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppFrame>
       </StrictMode>,
     );

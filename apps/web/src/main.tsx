@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
-import { createAppRouter } from './app/router.tsx';
+import { loadMatchedRoutes } from './app/lazy-routes.tsx';
+import { routes } from './app/routes.tsx';
 import './styles.css';
 
 // zod's code generation (forbidden by the site's Content-Security-Policy) is switched off where
@@ -18,21 +19,24 @@ async function start() {
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const rendered = document.getElementById(RENDERED_STATE_ID);
-  const router = await createAppRouter(Boolean(rendered));
+  // The first drawing of a page the server sent must be that page, not the loading screen. Code
+  // that fails to arrive is tried again as the app starts, which then shows the error screen.
+  if (rendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
+  let onLocationChange: (() => void) | undefined;
   if (rendered?.textContent) {
     hydrate(queryClient, receivedState(JSON.parse(rendered.textContent)));
     // A read that failed on the server (a post that does not exist) is drawn as it failed there,
     // not read again as the page appears; from the first navigation on, failed reads are retried.
     const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
-    const stop = router.subscribe(() => {
-      stop();
+    onLocationChange = () => {
+      onLocationChange = undefined;
       queryClient.setDefaultOptions(defaults);
-    });
+    };
   }
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App routes={routes} queryClient={queryClient} onLocationChange={() => onLocationChange?.()} />
     </StrictMode>
   );
   if (rendered) hydrateRoot(root, app);

@@ -1,7 +1,7 @@
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppPreloader } from '../src/app/app-preloader.tsx';
+import { App, createQueryClient } from '../src/app/app.tsx';
+import { lazyRoute } from '../src/app/lazy-routes.tsx';
 
 describe('AppPreloader', () => {
   it("stays until the first page's code has loaded, then leaves", async () => {
@@ -9,25 +9,14 @@ describe('AppPreloader', () => {
     const pageLoaded = new Promise<void>((resolve) => {
       finishLoading = resolve;
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          HydrateFallback: () => null,
-          lazy: async () => {
-            await pageLoaded;
-            return { Component: () => <h1>Home page</h1> };
-          },
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <>
-        <RouterProvider router={router} />
-        <AppPreloader router={router} />
-      </>,
-    );
+    // The app as main.tsx starts it, over jsdom's address bar (at /).
+    const routes = [
+      lazyRoute({ path: '/' }, async () => {
+        await pageLoaded;
+        return { default: () => <h1>Home page</h1> };
+      }),
+    ];
+    render(<App routes={routes} queryClient={createQueryClient()} />);
     expect(screen.getByTestId('welcome-preloader')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
 

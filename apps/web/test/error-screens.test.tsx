@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../src/app/error-boundary.tsx';
-import { RouterErrorScreen } from '../src/app/router-error-screen.tsx';
+import { lazyRoute } from '../src/app/lazy-routes.tsx';
 import { renderRoutes } from './render-route.tsx';
 
 function Broken(): never {
@@ -50,13 +50,36 @@ describe('ErrorBoundary', () => {
   });
 });
 
-describe('RouterErrorScreen', () => {
+describe("the router's error screen", () => {
   it('replaces a route that throws', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reload = spyOnReload();
-    renderRoutes([{ path: '/', Component: Broken, errorElement: <RouterErrorScreen /> }], '/');
+    renderRoutes([{ path: '/', Component: Broken }], '/');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Route error', expect.objectContaining({ message: 'render failed' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces a page whose code fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = lazyRoute({ path: '/' }, () => Promise.reject(new Error('chunk gone')));
+    renderRoutes([failing], '/');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  });
+
+  it('is left behind by the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <h1>Home page</h1> },
+        { path: '/broken', Component: Broken },
+      ],
+      '/broken',
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, useCallback, useState } from 'react';
+import { BrowserRouter, type Location, type RouteObject } from 'react-router';
 import { NoticesProvider } from '../components/notices.tsx';
 import { AuthProvider } from '../lib/auth.tsx';
 import { AppPreloader } from './app-preloader.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import type { AppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** The app's cache of API reads; the server's renderer makes one per page the same way. */
 export function createQueryClient(): QueryClient {
@@ -41,10 +41,26 @@ export function AppFrame({
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/**
+ * The app in the browser: its routes over the address bar (routes.tsx), and the welcome screen
+ * until the first page is drawn. `onLocationChange`: see AppRoutes.
+ */
+export function App({
+  routes,
+  queryClient,
+  onLocationChange,
+}: {
+  routes: RouteObject[];
+  queryClient: QueryClient;
+  onLocationChange?: (location: Location) => void;
+}) {
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   return (
-    <AppFrame queryClient={queryClient} after={<AppPreloader router={router} />}>
-      <RouterProvider router={router} />
+    <AppFrame queryClient={queryClient} after={<AppPreloader ready={ready} />}>
+      <BrowserRouter>
+        <AppRoutes routes={routes} onReady={onReady} onLocationChange={onLocationChange} />
+      </BrowserRouter>
     </AppFrame>
   );
 }

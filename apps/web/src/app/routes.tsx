@@ -1,17 +1,14 @@
 import { PAGES } from '@ssf/domain/pages';
 import type { RouteObject } from 'react-router';
-import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import type { FeaturePage, WebFeature } from '../lib/web-feature.ts';
 import { FEATURES } from './features.ts';
+import { lazyRoute, type PageModule } from './lazy-routes.tsx';
 import PublicLayout from './public-layout.tsx';
-import { RouterErrorScreen } from './router-error-screen.tsx';
 
 // Every page is lazy: a page's code (and the admin's editor and tables) loads only when visited.
 // The public pages' frame (navigation, footer) is not: nearly every first visit draws it, and in
 // the main script it costs no requests of its own.
-export type PageModule = () => Promise<{ default: React.ComponentType }>;
-
-const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+export type { PageModule };
 
 /**
  * The page modules of every feature (`src/features/<name>/<x>-page.tsx`), each a lazy import: a
@@ -31,11 +28,11 @@ export function featureModule(module: string): PageModule {
 function pageRoute(page: FeaturePage, load: (module: string) => PageModule): RouteObject {
   const layout = page.area === 'admin' ? PAGES.admin : PAGES.home;
   const { path } = PAGES[page.page];
-  const lazy = lazyPage(load(page.module));
-  if (path === layout.path) return { index: true, lazy };
+  const module = load(page.module);
+  if (path === layout.path) return lazyRoute({ index: true }, module);
   const prefix = layout.path.endsWith('/') ? layout.path : `${layout.path}/`;
   if (!path.startsWith(prefix)) throw new Error(`${path} is not below ${layout.path}`);
-  return { path: path.slice(prefix.length), lazy };
+  return lazyRoute({ path: path.slice(prefix.length) }, module);
 }
 
 /**
@@ -51,25 +48,24 @@ export function buildRoutes(
   const pages = features.flatMap((f) => f.pages);
   const inArea = (area: 'public' | 'admin') =>
     pages.filter((p) => (p.area ?? 'public') === area).map((p) => pageRoute(p, load));
+  // The loader while a page's code loads and the error screen of a page that fails are drawn by
+  // AppRoutes (router.tsx) around these routes.
   return [
     {
       path: PAGES.home.path,
-      Component: PublicLayout,
-      // The spinner shows while the first page's code loads; a page that fails lands on the error screen.
-      HydrateFallback: FullScreenLoader,
-      errorElement: <RouterErrorScreen />,
-      children: [...inArea('public'), { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) }],
+      element: <PublicLayout />,
+      children: [...inArea('public'), lazyRoute({ path: '*' }, () => import('./not-found-page.tsx'))],
     },
-    {
-      path: PAGES.admin.path,
-      lazy: lazyPage(() => import('./admin-layout.tsx')),
-      HydrateFallback: FullScreenLoader,
-      errorElement: <RouterErrorScreen />,
-      children: [
-        { index: true, lazy: lazyPage(() => import('./admin-index-redirect.tsx')) },
-        ...inArea('admin'),
-      ],
-    },
+    lazyRoute(
+      {
+        path: PAGES.admin.path,
+        children: [
+          lazyRoute({ index: true }, () => import('./admin-index-redirect.tsx')),
+          ...inArea('admin'),
+        ],
+      },
+      () => import('./admin-layout.tsx'),
+    ),
   ];
 }
 

@@ -51,7 +51,7 @@ describe('/admin/blog', () => {
 
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Post number 31' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=4');
+    expect(router.location.search).toBe('?page=4');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

@@ -70,7 +70,7 @@ describe('/admin/events', () => {
     const nav = screen.getByRole('navigation', { name: 'Event pages' });
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location.search).toBe('?page=2');
   });
 
   it('shows an account that may only view events the list without the form, Edit or Delete', async () => {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
 import CertificateVerifyPage from './certificate-page.tsx';
 
 const ID = '7a2c4e61-3b5d-4f8a-9c0e-123456789abc';
@@ -21,13 +21,10 @@ const CERTIFICATE = {
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/certificates/:id', Component: CertificateVerifyPage }], {
-    initialEntries: [`/certificates/${ID}`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoutes(
+    [{ path: '/certificates/:id', Component: CertificateVerifyPage }],
+    `/certificates/${ID}`,
+    (node) => <QueryClientProvider client={client}>{node}</QueryClientProvider>,
   );
 }
 

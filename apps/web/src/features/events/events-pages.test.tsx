@@ -130,7 +130,7 @@ describe('/events', () => {
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(titles()).toEqual(['Event number 4', 'Event number 5', 'Event number 6']);
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location.search).toBe('?page=2');
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
     expect(titles()).toEqual(['Event number 7']);
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -109,7 +109,7 @@ describe('/admin/members', () => {
     await user.type(search, 'meera');
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toHaveTextContent('Meera Joshi');
-    expect(router.state.location.search).toBe('');
+    expect(router.location.search).toBe('');
     expect(screen.getByText('1 of 20 members match')).toBeInTheDocument();
 
     await user.clear(search);

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { fillPersonalFields } from '../../../test/personal-fields.ts';
 import { recordScrolls } from '../../../test/record-scrolls.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
 import BadgePage from './badge-page.tsx';
 import CertificatePage from './certificate-page.tsx';
 import JoinPage from './join-page.tsx';
@@ -23,19 +23,15 @@ const MEMBER = {
 
 function renderAt(path: string, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/join-us', Component: JoinPage },
       { path: '/certificate', Component: CertificatePage },
       { path: '/member/badge/:id', Component: BadgePage },
       { path: '/member/badge/verify/:id', Component: VerifyPage },
     ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { pathname: path, state },
+    (node) => <QueryClientProvider client={client}>{node}</QueryClientProvider>,
   );
   return router;
 }
@@ -110,7 +106,7 @@ describe('/join-us', () => {
     expect(await screen.findAllByText(MEMBER_TEXT.alreadyRegistered)).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'PRN' })).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe('/join-us');
+    expect(router.location.pathname).toBe('/join-us');
   });
 
   it('sends the details and opens the new badge', async () => {
@@ -129,7 +125,7 @@ describe('/join-us', () => {
     await fill(user, 'asha@example.edu');
     await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Kulkarni!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/member/badge/${ID}`);
+    expect(router.location.pathname).toBe(`/member/badge/${ID}`);
     expect(sent).toEqual({
       first_name: 'Asha',
       last_name: 'Kulkarni',
@@ -200,7 +196,7 @@ describe('the badge', () => {
     fakeApi({ 'GET /api/v1/member/join-form': joinForm });
     const router = renderAt('/certificate');
     expect(await screen.findByRole('heading', { name: 'Become a Member!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/join-us');
+    expect(router.location.pathname).toBe('/join-us');
   });
 });
 

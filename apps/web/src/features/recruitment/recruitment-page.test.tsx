@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@ssf/domain/messages';
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-route.tsx';
 import { aDrive } from '../../../test/fixtures.ts';
 import { fillPersonalFields } from '../../../test/personal-fields.ts';
 import { recordScrolls } from '../../../test/record-scrolls.ts';
@@ -46,14 +46,9 @@ const drive: PublicRecruitment = aDrive({
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/recruitment', Component: RecruitmentPage }], {
-    initialEntries: ['/recruitment'],
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/recruitment', Component: RecruitmentPage }], '/recruitment', (node) => (
+    <QueryClientProvider client={client}>{node}</QueryClientProvider>
+  ));
 }
 
 const openDrive = { status: 200, body: { success: true, data: drive, emailDomain: 'mitwpu.edu.in' } };

@@ -132,7 +132,7 @@ describe('/admin/team', () => {
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     expect(within(nav).getByText('2 of 2')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location.search).toBe('?page=2');
   });
 
   it('shows an account that may only view the team the members without the form, Edit or Delete', async () => {
