@@ -180,6 +180,7 @@ test('with scripts off, a reader reads a post and an event and follows their lin
 
 test('a drawn page is shown styled and the welcome screen leaves before any stylesheet or script arrives', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   // Nothing but the HTML (and its pictures and fonts): every stylesheet and script is held back.
@@ -195,8 +196,10 @@ test('a drawn page is shown styled and the welcome screen leaves before any styl
       }),
     );
 
-  // A list, and a page with a form (its spacing comes from :where() rules).
-  for (const url of ['/blogs', '/join-us']) {
+  // A post (its rich text's typography), a list, and a page with a form (its spacing comes from
+  // :where() rules).
+  const [post] = (await (await request.get('/api/v1/blog/all')).json()) as Array<{ slug: string }>;
+  for (const url of [`/blogs/${encodeURIComponent(post.slug)}`, '/blogs', '/join-us']) {
     held = [];
     await page.goto(url, { waitUntil: 'commit' });
     const heading = page.locator('main h1').first();

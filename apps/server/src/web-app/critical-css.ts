@@ -22,6 +22,22 @@ export const CRITICAL_CSS_FILE = path.join('.vite', 'critical-css.json');
  */
 const STRAY_SEMICOLON = /\};(?=@|$)/g;
 
+/**
+ * The markup as Beasties' scanner must read it: it takes attribute values as written, so a class
+ * written with an entity (Preact writes the `&` of `[&_p]:my-4`, the rich text's typography, as
+ * `&amp;`) never matched its rule, and a post's paragraphs moved when the stylesheet came. Only
+ * this copy is decoded; it is scanned, never sent.
+ */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const forScanning = (html: string) => html.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
 function readPlans(dist: string): CompactPlan[] | null {
   const file = path.join(dist, CRITICAL_CSS_FILE);
   if (!fs.existsSync(file)) return null;
@@ -43,9 +59,11 @@ function readPlans(dist: string): CompactPlan[] | null {
 export function criticalCss(dist: string): ((html: string) => string) | null {
   const plans = readPlans(dist);
   if (!plans) return null;
-  const processor = createProcessor(plans, { keyframes: 'critical' });
+  // Every @keyframes (a few hundred bytes): an animation named through a custom property (Tailwind's
+  // `animate-spin`) is not seen as used, and its spinner would stand still until the stylesheet came.
+  const processor = createProcessor(plans, { keyframes: 'all' });
   return (html) => {
-    const css = processor.extract(html).css.replace(STRAY_SEMICOLON, '}');
+    const css = processor.extract(forScanning(html)).css.replace(STRAY_SEMICOLON, '}');
     // A function, not a string: "$&" and the like in the CSS must stay as they are.
     return css ? html.replace('</head>', () => `<style>${css}</style></head>`) : html;
   };
