@@ -217,8 +217,14 @@ test('a drawn page is shown styled and the welcome screen leaves before any styl
     // When the stylesheets arrive, nothing on the page moves or changes size: the inline rules
     // were all the page needed (the scripts are still held, so nothing else can change it).
     const before = await boxes();
+    // Asked for once the page has loaded (app-loader.ts), and held back.
+    await expect
+      .poll(
+        () => held.filter((h) => h.path.endsWith('.css')).length,
+        `${url}: the stylesheets were asked for`,
+      )
+      .toBeGreaterThan(0);
     const sheets = held.filter((h) => h.path.endsWith('.css'));
-    expect(sheets.length, `${url}: the stylesheets were asked for, and held back`).toBeGreaterThan(0);
     for (const sheet of sheets) await sheet.release();
     await expect
       .poll(() => page.evaluate(() => [...document.styleSheets].filter((s) => s.href).length))
@@ -229,4 +235,61 @@ test('a drawn page is shown styled and the welcome screen leaves before any styl
       url,
     ).toEqual([]);
   }
+});
+
+test("a drawn page fetches the app's code after its pictures, or at once when the visitor reaches for it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const code: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/[^/]+\.(js|css)$/.test(pathname)) code.push(pathname);
+  });
+  // The page's pictures (its lead image among them) are held: the page has not finished loading.
+  let releasePictures = () => {};
+  const pictures = new Promise<void>((resolve) => {
+    releasePictures = resolve;
+  });
+  await page.route(/\/(media|images)\//, async (route) => {
+    await pictures;
+    await route.continue();
+  });
+  await page.goto('/blogs', { waitUntil: 'commit' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Readable, and still no script or stylesheet asked for while the pictures load.
+  await page.waitForTimeout(500);
+  expect(code).toEqual([]);
+  releasePictures();
+  await expect.poll(() => code.some((p) => /\/index-[^/]+\.js$/.test(p))).toBe(true);
+  expect(
+    code.some((p) => /\/vendor-[^/]+\.js$/.test(p)),
+    'its modules come with it',
+  ).toBe(true);
+  expect(
+    code.some((p) => p.endsWith('.css')),
+    'and the stylesheet',
+  ).toBe(true);
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+
+  // The visitor reaches for the page before it has loaded: the code is asked for at once, and the
+  // app takes the page over while its pictures are still on their way.
+  code.length = 0;
+  let releaseAgain = () => {};
+  const picturesAgain = new Promise<void>((resolve) => {
+    releaseAgain = resolve;
+  });
+  await page.unrouteAll();
+  await page.route(/\/(media|images)\//, async (route) => {
+    await picturesAgain;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/events', { waitUntil: 'commit' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(code).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => code.some((p) => /\/index-[^/]+\.js$/.test(p))).toBe(true);
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+  releaseAgain();
 });

@@ -87,6 +87,11 @@ export async function startServer({
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The address the pages are measured at: the site's own links and pictures (absolute URLs,
+    // from PUBLIC_URL) then come from the same origin as the page, as on the deployed site. With
+    // the default (localhost) a picture would be fetched from a second origin, a connection of its
+    // own in Lighthouse's model of a phone, and a preloaded picture fetched twice.
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     // Demo blogs, events, team, gallery and a drive, so every measured page has real content.

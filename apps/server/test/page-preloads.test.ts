@@ -90,8 +90,8 @@ describe('preload links in the page HTML', async () => {
     expect(links(res.body)).toEqual([
       '<link rel="preload" as="image" href="/media-assets/hero-poster.webp" fetchpriority="high">',
       '<link rel="preload" as="fetch" href="/api/v1/site" crossorigin>',
-      '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
       '<link rel="preload" as="style" href="/assets/home-page-1.css" crossorigin>',
+      '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/home-page-1.js" crossorigin>',
     ]);
   });

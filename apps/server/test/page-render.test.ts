@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -145,7 +146,7 @@ describe('server-rendered public pages', async () => {
     }
   });
 
-  it('sends a drawn page with the CSS it is shown with, and its stylesheets at the end of the body', async () => {
+  it('sends a drawn page with the CSS it is shown with, and its stylesheets after it', async () => {
     for (const url of ['/blogs', `/events/${events[0]._id}`, '/']) {
       const res = await get(url);
       const head = headOf(res.body);
@@ -160,7 +161,7 @@ describe('server-rendered public pages', async () => {
       for (const name of heading![1].split(/\s+/)) {
         expect(critical, `${url}: .${name}`).toContain(`.${name.replace(/[^\w-]/g, '\\$&')}`);
       }
-      const href = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"]+\.css)"/.exec(body)?.[1];
+      const href = /data-styles="[^"]*(\/assets\/index-[^" ]+\.css)/.exec(body)?.[1];
       expect(href, `${url}: the whole stylesheet still follows`).toBeDefined();
       const sheet = fs.readFileSync(path.join(webDist, href!), 'utf8');
       expect(critical!.length, url).toBeLessThan(sheet.length * 0.75);
@@ -170,6 +171,32 @@ describe('server-rendered public pages', async () => {
       expect(head, `${url}: nothing in the head waits for a stylesheet`).not.toMatch(/rel="stylesheet"/);
       // The page arrived whole: the welcome screen leaves without waiting for the scripts.
       expect(body, url).toContain('class="ssf-welcome ssf-welcome-arrived"');
+    }
+  });
+
+  it("fetches a drawn page's code after the page, by the one inline script the policy allows", async () => {
+    for (const url of ['/blogs', `/events/${events[0]._id}`, '/']) {
+      const res = await get(url);
+      // Nothing in the page asks for the app's code or stylesheet while it loads...
+      expect(res.body, url).not.toMatch(/<script[^>]+src=|rel="modulepreload"|rel="stylesheet"|as="style"/);
+      // ...the loader, last in the body, names them: the entry, every module it needs, at once.
+      const loader =
+        /<script (data-entry="[^"]+" data-modules="[^"]*" data-styles="[^"]*")>([^<]+)<\/script><\/body>/.exec(
+          res.body,
+        );
+      expect(loader, url).not.toBeNull();
+      const attrs = Object.fromEntries(
+        [...loader![1].matchAll(/data-(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2].split(' ')]),
+      );
+      expect(attrs.entry, url).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      expect(attrs.modules, url).toContainEqual(expect.stringMatching(/^\/assets\/vendor-[\w-]+\.js$/));
+      for (const file of [...attrs.entry, ...attrs.modules, ...attrs.styles]) {
+        expect(fs.existsSync(path.join(webDist, file)), `${url}: ${file} is built`).toBe(true);
+      }
+      // The policy allows that very text by its hash, and no inline script otherwise.
+      const hash = createHash('sha256').update(loader![2]).digest('base64');
+      const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1];
+      expect(scriptSrc.split(' '), url).toEqual(["'self'", `'sha256-${hash}'`]);
     }
   });
 

@@ -5,6 +5,7 @@ import { App, createQueryClient } from './app/app.tsx';
 import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
 import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { routes } from './app/routes.tsx';
+import { noteTypedFields, replayTypedFields } from './app/typed-before-start.ts';
 import './styles.css';
 
 // zod's code generation (forbidden by the site's Content-Security-Policy) is switched off where
@@ -39,8 +40,14 @@ async function start() {
       <App routes={routes} queryClient={queryClient} onLocationChange={() => onLocationChange?.()} />
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (rendered) {
+    const typed = noteTypedFields(root);
+    hydrateRoot(root, app);
+    // After the first drawing's effects, once the fields' change handlers are in place.
+    if (typed.length > 0) setTimeout(() => replayTypedFields(root, typed), 0);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

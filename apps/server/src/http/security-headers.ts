@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_LOADER_HASH } from '../web-app/app-loader.ts';
 
-// No inline script anywhere: the built app loads its code from /assets only. Styles may be inline
+// One inline script only, allowed by its hash: the few lines with which a page drawn on the server
+// fetches the app (web-app/app-loader.ts); the app's code comes from /assets. Styles may be inline
 // because rendered rich text and React's style props set them. Images may come from https
 // sources (rich-text content) and data: URLs; frames only from the video platform's privacy-enhanced
 // player (the home page's playlist, loaded when the visitor asks for it).
 const csp = (publicUrl: string) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${APP_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     // The API gives stored images at PUBLIC_URL: a site on plain http reached under another name
     // (127.0.0.1 for localhost) still shows them.

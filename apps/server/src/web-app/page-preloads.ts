@@ -32,22 +32,6 @@ const OWN_IMAGE_SIZES: Record<string, string> = { event: '(min-width: 1024px) 89
 
 const keyByPattern = new Map<string, string>(Object.entries(PAGES).map(([key, page]) => [page.path, key]));
 
-const STYLE_PRELOAD = '<link rel="preload" as="style" href=';
-
-/**
- * Splits a page's tags for a page drawn with its critical CSS (critical-css.ts): its stylesheets
- * are linked at the end of the body, after its content, rather than preloaded in the head (their
- * rules that the page uses are inlined with the site's; the app finds the links and does not add
- * them again). Returns the head's tags and the body's links.
- */
-export function linkPageStyles(tags: string[]): { head: string[]; body: string[] } {
-  const styles = tags.filter((tag) => tag.startsWith(STYLE_PRELOAD));
-  return {
-    head: tags.filter((tag) => !styles.includes(tag)),
-    body: styles.map((tag) => tag.replace(STYLE_PRELOAD, '<link rel="stylesheet" href=')),
-  };
-}
-
 /** A built file or API path: starts with one slash, no quote, angle bracket or space to escape from. */
 const SAFE_PATH = /^\/(?!\/)[^"'<>\s]*$/;
 
@@ -86,7 +70,32 @@ function storedImageTag(url: string, sizes: string): string | null {
 }
 
 /**
- * Returns a function giving the <link> tags for a public page (by its page pattern), empty for a
+ * What a public page announces: the <link> tags of its top pictures and of its first API reads,
+ * and the paths of its built stylesheets and scripts. The page's HTML writes them as its page
+ * allows (web-app.ts): every one as a preload on a page the browser draws; on a page drawn on the
+ * server, its pictures only, with its code fetched after it (app-loader.ts).
+ */
+export interface PageFiles {
+  images: string[];
+  data: string[];
+  styles: string[];
+  scripts: string[];
+}
+
+export const NO_PAGE_FILES: PageFiles = { images: [], data: [], styles: [], scripts: [] };
+
+/** Every file of `files` as a preload tag in the <head>, pictures first. */
+export function preloadTags(files: PageFiles): string[] {
+  return [
+    ...files.images,
+    ...files.data,
+    ...files.styles.map((h) => `<link rel="preload" as="style" href="${escapeHtml(h)}" crossorigin>`),
+    ...files.scripts.map((h) => `<link rel="modulepreload" href="${escapeHtml(h)}" crossorigin>`),
+  ];
+}
+
+/**
+ * Returns a function giving what a public page (by its page pattern) announces, nothing for a
  * page the build lists nothing for (the admin's pages). The layout's entries come first: every
  * public page is drawn inside it.
  */
@@ -96,39 +105,49 @@ export function pagePreloads(dist: string) {
     pattern: string,
     params: Record<string, string>,
     images: { meta?: string | null; lead?: string | null } = {},
-  ): string[] => {
+  ): PageFiles => {
     const key = keyByPattern.get(pattern);
     const page = key ? entries[key] : undefined;
-    if (!page) return [];
+    if (!page) return NO_PAGE_FILES;
     const parts = [entries.layout, page].filter((e): e is PreloadEntry => Boolean(e));
-    const tags = new Set<string>();
-    const add = (href: string | null, tag: (href: string) => string) => {
-      if (href && SAFE_PATH.test(href)) tags.add(tag(escapeHtml(href)));
+    const files = {
+      images: new Set<string>(),
+      data: new Set<string>(),
+      styles: new Set<string>(),
+      scripts: new Set<string>(),
     };
+    const safe = (href: string | null | undefined): href is string => Boolean(href && SAFE_PATH.test(href));
     for (const part of parts) {
-      // The image first: it is the page's largest paint, and the scripts are announced by the
-      // HTML's own tags anyway.
-      add(part.image ?? null, (h) => `<link rel="preload" as="image" href="${h}" fetchpriority="high">`);
+      // The image first: it is the page's largest paint.
+      if (safe(part.image)) {
+        files.images.add(
+          `<link rel="preload" as="image" href="${escapeHtml(part.image)}" fetchpriority="high">`,
+        );
+      }
       const ownSizes = part.metaImageSizes ?? (part === page && key ? OWN_IMAGE_SIZES[key] : undefined);
       const own = ownSizes && images.meta ? storedImageTag(images.meta, ownSizes) : null;
-      if (own) tags.add(own);
+      if (own) files.images.add(own);
       const lead =
         part.leadImageSizes && images.lead ? storedImageTag(images.lead, part.leadImageSizes) : null;
-      if (lead) tags.add(lead);
+      if (lead) files.images.add(lead);
     }
     for (const part of parts) {
       for (const data of part.data ?? []) {
+        const href = fillPath(`${API_BASE}${data}`, params);
         // Same mode and credentials as the app's fetch() (cors, same-origin): the read is reused.
-        add(
-          fillPath(`${API_BASE}${data}`, params),
-          (h) => `<link rel="preload" as="fetch" href="${h}" crossorigin>`,
-        );
+        if (safe(href))
+          files.data.add(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
       }
     }
     for (const part of parts) {
-      for (const s of part.styles ?? []) add(s, (h) => `${STYLE_PRELOAD}"${h}" crossorigin>`);
-      for (const s of part.scripts ?? []) add(s, (h) => `<link rel="modulepreload" href="${h}" crossorigin>`);
+      for (const s of part.styles ?? []) if (safe(s)) files.styles.add(s);
+      for (const s of part.scripts ?? []) if (safe(s)) files.scripts.add(s);
     }
-    return [...tags];
+    return {
+      images: [...files.images],
+      data: [...files.data],
+      styles: [...files.styles],
+      scripts: [...files.scripts],
+    };
   };
 }

@@ -8,7 +8,8 @@ import { securityHeaderValues, subresourceHeaderValues } from '../http/security-
 import { type AssetFiles, registerAssetFiles } from './asset-files.ts';
 import { criticalCss } from './critical-css.ts';
 import { renderMetaTags, resolveLeadImage, resolvePageMeta } from './page-meta.ts';
-import { linkPageStyles, pagePreloads } from './page-preloads.ts';
+import { appLoaderTag, splitAppTags } from './app-loader.ts';
+import { NO_PAGE_FILES, pagePreloads, preloadTags } from './page-preloads.ts';
 import { isRenderedPage, pageRenderer } from './page-render.ts';
 
 // Used when the web app has not been built (API-only tests): still a valid page with a marker.
@@ -18,8 +19,6 @@ const HEAD_MARKER = /<!--app-head-->|<title>[^<]*<\/title>/;
 const TIME_ZONE_TAG = /\s*<meta name="ssf-time-zone"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const BODY_END = '</body>';
-// The app's scripts and their preloads: on a drawn page they come after its pictures and fonts.
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 // The welcome screen of index.html, and its class for a page that arrives drawn and styled: the
 // screen then leaves at once, by CSS, without waiting for the scripts (index.html's <style>).
 const WELCOME_SCREEN = 'class="ssf-welcome"';
@@ -90,8 +89,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const preloadsFor = pagePreloads(dist);
   // Public pages arrive drawn, with their data, when the build has the renderer (page-render.ts).
   const draw = pageRenderer(app, dist, ctx.config);
-  // A drawn page carries the CSS it is shown with (critical-css.ts).
+  // A drawn page carries the CSS it is shown with (critical-css.ts), and fetches the app's code
+  // once it has loaded (app-loader.ts): the template without the app's own tags.
   const inlineCriticalCss = criticalCss(dist);
+  const appShell = inlineCriticalCss ? splitAppTags(template) : null;
 
   const renderPage = async (request: import('fastify').FastifyRequest, pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
@@ -102,8 +103,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     const listPage = new URLSearchParams(query).get('page');
     const firstPage = listPage === null || listPage === '1';
     const lead = match && meta && firstPage ? await resolveLeadImage(match.pattern, ctx) : null;
-    const preloads =
-      match && meta ? preloadsFor(match.pattern, match.params, { meta: meta.image, lead }) : [];
+    const files =
+      match && meta ? preloadsFor(match.pattern, match.params, { meta: meta.image, lead }) : NO_PAGE_FILES;
     // Drawn with the one query parameter the cache keys pages by, so the page kept is the page drawn.
     const drawn =
       draw && isRenderedPage(match?.pattern ?? null, pathname)
@@ -112,11 +113,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
             listPage === null ? pathname : `${pathname}?page=${encodeURIComponent(listPage)}`,
           )
         : null;
-    // A drawn page carries its data: the reads it would have preloaded are not made at all; with
-    // its critical CSS inline, its own stylesheets are linked after its content.
-    const drawnTags = drawn ? preloads.filter((tag) => !tag.includes('as="fetch"')) : preloads;
-    const { head: headTags, body: bodyLinks } =
-      drawn && inlineCriticalCss ? linkPageStyles(drawnTags) : { head: drawnTags, body: [] };
+    // A drawn page carries its data: the reads it would have preloaded are not made at all. With
+    // its critical CSS inline, it announces only its pictures; its code and stylesheets follow it.
+    const deferApp = drawn !== null && appShell !== null;
+    const headTags = deferApp ? files.images : preloadTags(drawn ? { ...files, data: [] } : files);
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
@@ -129,16 +129,21 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     ].join('\n    ');
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
-    let html = template.replace(HEAD_MARKER, () => `${head}\n    ${timeZoneTag}`);
+    let html = (deferApp ? appShell.shell : template).replace(
+      HEAD_MARKER,
+      () => `${head}\n    ${timeZoneTag}`,
+    );
     if (drawn) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>${drawn.state}`);
-      if (inlineCriticalCss) {
-        html = html.replace(BODY_END, () => `${bodyLinks.join('')}${BODY_END}`);
-        html = inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
-        // The page is readable without them: the app's code is fetched after what the reader sees
-        // (a phone's bandwidth goes to the pictures and fonts first; the app then takes over).
-        html = html.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
-      }
+    }
+    if (deferApp && inlineCriticalCss) {
+      const loader = appLoaderTag({
+        entry: appShell.files.entry,
+        modules: [...new Set([...appShell.files.modules, ...files.scripts])],
+        styles: [...new Set([...appShell.files.styles, ...files.styles])],
+      });
+      html = html.replace(BODY_END, () => `${loader}${BODY_END}`);
+      html = inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
     }
     return { status, html };
   };

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from './page-meta.ts';
+
+/**
+ * How a page drawn on the server fetches the app (docs/decisions/0240-app-after-load.md).
+ *
+ * A drawn page is readable with its HTML alone: its data, its critical CSS and its welcome screen's
+ * exit are in it. The app's scripts and the site's full stylesheet are what make it interactive;
+ * fetched beside the page they shared a phone's bandwidth with its pictures and fonts and put the
+ * largest paint back by half a second. So on a drawn page they are fetched once the page has
+ * loaded (its pictures and fonts in) and been painted, or at once when the visitor reaches for the
+ * page first (a tap, a key, a focus), whichever comes first. All files are asked for together, as modulepreloads
+ * and links, so there is no waterfall of one module discovering the next.
+ *
+ * The loader is an inline script: a file of its own would be one more round trip before the app.
+ * Its text never changes (the files come in data-* attributes), so the Content-Security-Policy
+ * allows exactly this text by its hash (APP_LOADER_HASH) and still no other inline script.
+ */
+const APP_LOADER_SOURCE = [
+  '(function(){',
+  'var me=document.currentScript,d=document,started=false,',
+  "events=['pointerdown','keydown','touchstart','focusin'];",
+  'function add(tag,attrs){var el=d.createElement(tag);el.crossOrigin="";',
+  'for(var k in attrs)el[k]=attrs[k];d.head.appendChild(el)}',
+  'function list(name){return (me.getAttribute(name)||"").split(" ").filter(Boolean)}',
+  'function start(){if(started)return;started=true;',
+  "removeEventListener('load',afterPaint);",
+  'events.forEach(function(t){removeEventListener(t,start,true)});',
+  "list('data-styles').forEach(function(h){add('link',{rel:'stylesheet',href:h})});",
+  "list('data-modules').forEach(function(h){add('link',{rel:'modulepreload',href:h})});",
+  "add('script',{type:'module',src:me.getAttribute('data-entry')})}",
+  // After the frame being drawn: on a fast connection the load event can come before the first paint.
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  "if(d.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint);",
+  'events.forEach(function(t){addEventListener(t,start,true)})}',
+  '})();',
+].join('');
+
+/** The Content-Security-Policy source that allows the loader, and no other inline script. */
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
+
+/** The built app's files a page needs: its entry module, the modules to fetch with it, its stylesheets. */
+export interface AppFiles {
+  entry: string;
+  modules: string[];
+  styles: string[];
+}
+
+/** The loader for `files`, as the last element of a drawn page's body. */
+export function appLoaderTag(files: AppFiles): string {
+  const attr = (name: string, values: string[]) => ` ${name}="${escapeHtml(values.join(' '))}"`;
+  return `<script${attr('data-entry', [files.entry])}${attr('data-modules', files.modules)}${attr('data-styles', files.styles)}>${APP_LOADER_SOURCE}</script>`;
+}
+
+// The built index.html's own tags for the app (Vite writes them with `crossorigin`).
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLE_TAG = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page template without its app tags, and the files they named; null when the template has no
+ * entry module (the web app was not built: API-only tests).
+ */
+export function splitAppTags(template: string): { shell: string; files: AppFiles } | null {
+  const found = (pattern: RegExp) => [...template.matchAll(pattern)].map((m) => m[1]);
+  const [entry] = found(ENTRY_TAG);
+  if (!entry) return null;
+  const shell = template.replace(ENTRY_TAG, '').replace(MODULE_TAG, '').replace(STYLE_TAG, '');
+  return { shell, files: { entry, modules: found(MODULE_TAG), styles: found(STYLE_TAG) } };
+}
