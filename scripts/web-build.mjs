@@ -4,7 +4,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/domain/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'packages/domain/src',
+];
 
 /** The newest modification time under `p` (a file or a directory), 0 when it does not exist. */
 function newestMtime(p) {

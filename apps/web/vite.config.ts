@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { compileSheet, encodePlan } from 'beasties/compiler';
 import { defineConfig, type Plugin } from 'vite';
+import { splitFontFace } from './build/font-subsets.ts';
 import {
   PAGE_PRELOAD_FILE,
   PAGE_PRELOADS,
@@ -118,9 +119,10 @@ function stylesheetAfterBody(): Plugin {
 export const CRITICAL_CSS_FILE = '.vite/critical-css.json';
 
 /**
- * The font files the first view paints with (src/fonts.css): the heading serif and the text sans.
- * Announced in the HTML's <head> as preloads, so they arrive with the page rather than after the
- * stylesheet, and are there before the first text paints (`font-display: optional` then uses them).
+ * The faces the first view paints with (src/fonts.css): the heading serif and the text sans. Their
+ * core files (below) are announced in the HTML's <head> as preloads, so they arrive with the page
+ * rather than after the stylesheet, and are there before the first text paints
+ * (`font-display: optional` then uses them).
  */
 export const FIRST_VIEW_FONTS = ['source-serif-4-latin-600-normal', 'source-sans-3-latin-wght-normal'];
 
@@ -129,12 +131,18 @@ const FONT_FACE_RULE = /@font-face\{[^}]*\}/g;
 /**
  * The last step of the build, once the stylesheets and index.html are final:
  *
+ * - Each of the site's faces is split in two by unicode-range (build/font-subsets.ts,
+ *   docs/decisions/0239-font-subsets.md): a core file with ASCII and the site's usual typography,
+ *   and a rest file with the remainder of its Latin range, each in its own @font-face. Only the
+ *   first view's two core files are preloaded (about 14 and 17 KB instead of 21 and 29): they are
+ *   the bytes a slow phone waits for before its first text paint. The browser fetches a rest file
+ *   only for a page that has one of its characters (an accented letter, €).
  * - The site's @font-face rules move from the stylesheet into the <head> of every page, beside the
- *   preloads of the first view's two files. A page drawn on the server is shown with its critical
- *   CSS before the stylesheet arrives, so its text must be set in the site's faces from the first
- *   paint; and the faces are declared once only: a second copy arriving with the stylesheet would
- *   be a new face, loaded from the cache at once, and text drawn in the fallback (a face that
- *   missed its first 100 ms) would reflow into it.
+ *   preloads of the first view's two core files. A page drawn on the server is shown with its
+ *   critical CSS before the stylesheet arrives, so its text must be set in the site's faces from
+ *   the first paint; and the faces are declared once only: a second copy arriving with the
+ *   stylesheet would be a new face, loaded from the cache at once, and text drawn in the fallback
+ *   (a face that missed its first 100 ms) would reflow into it.
  * - Writes CRITICAL_CSS_FILE: every built stylesheet compiled by Beasties into a "plan" (its rules
  *   pre-parsed, each with the classes, tags and attributes it needs). The server matches a drawn
  *   page's markup against the plans and inlines only the rules that page uses in its <head>
@@ -146,7 +154,7 @@ function fontsAndCriticalCss(): Plugin {
     name: 'ssf-fonts-and-critical-css',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('fonts-and-critical-css: no index.html in the build');
       const sheets = Object.values(bundle).filter(
@@ -160,16 +168,30 @@ function fontsAndCriticalCss(): Plugin {
         });
       }
       if (faces.size === 0) throw new Error('fonts-and-critical-css: the stylesheet declares no @font-face');
-      const files = Object.keys(bundle);
+      const read = (fileName: string) => {
+        const file = bundle[fileName];
+        if (file?.type !== 'asset') throw new Error(`fonts-and-critical-css: no built file ${fileName}`);
+        return { source: new Uint8Array(file.source as Uint8Array), name: path.basename(file.names[0]) };
+      };
+      const emit = (name: string, source: Uint8Array) =>
+        this.getFileName(this.emitFile({ type: 'asset', name, source }));
+      const split = await Promise.all([...faces].map((rule) => splitFontFace(rule, read, emit)));
       const preloads = FIRST_VIEW_FONTS.map((name) => {
-        const file = files.find((f) => f.endsWith('.woff2') && path.basename(f).startsWith(`${name}-`));
-        if (!file) throw new Error(`fonts-and-critical-css: no built file for ${name}`);
-        return `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
+        const face = split.find((f) => f.name === name);
+        if (!face) throw new Error(`fonts-and-critical-css: no built file for ${name}`);
+        return `<link rel="preload" href="/${face.core}" as="font" type="font/woff2" crossorigin>`;
       });
       html.source = String(html.source).replace(
         '<!--app-head-->',
-        `${preloads.join('\n    ')}\n    <style>${[...faces].join('')}</style>\n    <!--app-head-->`,
+        `${preloads.join('\n    ')}\n    <style>${split.map((f) => f.rules).join('')}</style>\n    <!--app-head-->`,
       );
+      // The whole files are left out of the build once nothing names them any more.
+      const texts = Object.values(bundle)
+        .filter((f) => !f.fileName.endsWith('.woff2'))
+        .map((f) => (f.type === 'chunk' ? f.code : String(f.source)));
+      for (const { original } of split) {
+        if (!texts.some((text) => text.includes(path.basename(original)))) delete bundle[original];
+      }
       const plans = sheets.map((sheet) =>
         encodePlan(
           compileSheet(String(sheet.source), {

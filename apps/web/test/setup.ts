@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in a test of the build, which runs in Node (`@vitest-environment node`), not jsdom.
+  globalThis.localStorage?.clear();
 });
 
 // Preact runs effects after the next frame: a requestAnimationFrame raced by a 35 ms timer, whose
