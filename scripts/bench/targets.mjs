@@ -22,8 +22,12 @@ export async function findTargets(base) {
     throw new Error('the demo content has no blog, event or gallery picture (was SEED_DEMO honoured?)');
   }
   const html = await fetch(`${base}/`).then((r) => r.text());
-  const entry = /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html names no module script under /assets');
+  // A drawn page names its entry in the loader that fetches it after the page (app-loader.ts); a
+  // page the browser draws, in a module script.
+  const entry =
+    /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+    /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('the home page names no module script under /assets');
   // Media URLs are absolute (PUBLIC_URL first): the path is what the load asks this server for.
   const mediaUrl = gallery[0].url ?? team.find((m) => m.photo)?.photo;
   const media = new URL(mediaUrl, base).pathname;

@@ -29,8 +29,10 @@ const APP_LOADER_SOURCE = [
   "list('data-styles').forEach(function(h){add('link',{rel:'stylesheet',href:h})});",
   "list('data-modules').forEach(function(h){add('link',{rel:'modulepreload',href:h})});",
   "add('script',{type:'module',src:me.getAttribute('data-entry')})}",
-  // After the frame being drawn: on a fast connection the load event can come before the first paint.
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  // After the next frame has been shown (two animation frames: the first runs before it is drawn,
+  // the second once it is on the screen). On a fast connection the load event comes before the
+  // page's first paint, and the app would then compete with it.
+  'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
   "if(d.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint);",
   'events.forEach(function(t){addEventListener(t,start,true)})}',
   '})();',
