@@ -291,5 +291,14 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
   await page.keyboard.press('Tab');
   await expect.poll(() => code.some((p) => /\/index-[^/]+\.js$/.test(p))).toBe(true);
   await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+
+  // A picture that never comes, and a visitor who only reads: the app starts a few seconds after
+  // the page all the same (app-loader.ts), so its buttons work.
+  code.length = 0;
+  await page.goto('/gallery', { waitUntil: 'commit' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(code).toEqual([]);
+  await expect.poll(() => code.some((p) => /\/index-[^/]+\.js$/.test(p)), { timeout: 15_000 }).toBe(true);
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
   releaseAgain();
 });

@@ -9,13 +9,17 @@ import { escapeHtml } from './page-meta.ts';
  * fetched beside the page they shared a phone's bandwidth with its pictures and fonts and put the
  * largest paint back by half a second. So on a drawn page they are fetched once the page has
  * loaded (its pictures and fonts in) and been painted, or at once when the visitor reaches for the
- * page first (a tap, a key, a focus), whichever comes first. All files are asked for together, as modulepreloads
+ * page first (a tap, a key, a focus), or at the latest three seconds after the page was read,
+ * whichever comes first. All files are asked for together, as modulepreloads
  * and links, so there is no waterfall of one module discovering the next.
  *
  * The loader is an inline script: a file of its own would be one more round trip before the app.
  * Its text never changes (the files come in data-* attributes), so the Content-Security-Policy
  * allows exactly this text by its hash (APP_LOADER_HASH) and still no other inline script.
  */
+/** The app starts at the latest this long after the page's HTML has been read, loaded or not. */
+const LATEST_START_MS = 3000;
+
 const APP_LOADER_SOURCE = [
   '(function(){',
   'var me=document.currentScript,d=document,started=false,',
@@ -34,7 +38,10 @@ const APP_LOADER_SOURCE = [
   // page's first paint, and the app would then compete with it.
   'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
   "if(d.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint);",
-  'events.forEach(function(t){addEventListener(t,start,true)})}',
+  'events.forEach(function(t){addEventListener(t,start,true)});',
+  // At the latest a few seconds after the page was read: a picture that takes long (or never
+  // comes) must not keep the page's buttons from working.
+  `setTimeout(start,${LATEST_START_MS})}`,
   '})();',
 ].join('');
 
