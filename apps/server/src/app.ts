@@ -50,6 +50,11 @@ export interface BuildOptions {
 
 // Request logs carry method, path and status only: no headers (tokens), no bodies (student data),
 // no query strings, and no secrets in the path (see loggedUrl).
+/** How long an idle kept-alive connection stays open (see the server factory below). */
+export const KEEP_ALIVE_MS = 72_000;
+/** Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 const serializers = {
   req: (req: { method: string; url: string; ip?: string }) => ({
     method: req.method,
@@ -86,28 +91,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let logsRequests = false;
   const app: FastifyInstance = Fastify({
     logger,
+    // Fastify applies its keepAliveTimeout and requestTimeout only to a server it makes itself, so
+    // they are given here. Node's own keep-alive default (5 s) is shorter than a proxy's or a
+    // client's idle reuse: a request sent on a connection the server is closing at that moment
+    // fails with a reset. 72 s is Fastify's default, longer than common proxies' 60 s.
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        const status =
-          answerFromMemory(cache, req, res) ||
-          answerAsset(assets, req, res) ||
-          answerMedia(mediaMemory, req, res);
-        if (status === 0) return handler(req, res);
-        // The log line costs a path's redaction and an object: only made when it is written.
-        if (!logsRequests) return;
-        app.log.info(
-          { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
-          'request completed',
-        );
-      }),
+      http.createServer(
+        { keepAliveTimeout: KEEP_ALIVE_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        (req, res) => {
+          const status =
+            answerFromMemory(cache, req, res) ||
+            answerAsset(assets, req, res) ||
+            answerMedia(mediaMemory, req, res);
+          if (status === 0) return handler(req, res);
+          // The log line costs a path's redaction and an object: only made when it is written.
+          if (!logsRequests) return;
+          app.log.info(
+            { req: { method: req.method, url: loggedUrl(req.url ?? '') }, res: { statusCode: status } },
+            'request completed',
+          );
+        },
+      ),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): from
     // anyone else it would let a client pick its own address and dodge the per-address limits.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // While stopping, http/graceful-stop.ts answers new requests itself, with Retry-After.
     return503OnClosing: false,
-    // Long enough for a 10 MB upload on a slow phone connection, short enough to shed stuck clients.
-    requestTimeout: 120_000,
     // A path the router cannot decode (broken percent-encoding) names nothing: it gets the same
     // 404 as any unknown path, instead of Fastify's own answer that echoes the path. No hook runs
     // for it, so the security headers are set here.

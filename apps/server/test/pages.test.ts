@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { KEEP_ALIVE_MS, REQUEST_TIMEOUT_MS } from '../src/app.ts';
 
 /** A small stand-in for the built web app: the real build is not needed to test how it is served. */
 function fakeWebBuild() {
@@ -221,6 +222,14 @@ describe('hashed assets over a real connection', async () => {
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     fetch(`http://127.0.0.1:${port}${url}`, { headers });
+
+  it('keeps an idle connection open longer than a proxy would, and gives a slow upload two minutes', () => {
+    // Node's defaults (5 s keep-alive) apply unless the server factory sets them: a client reusing
+    // a connection after 5 s idle met a reset.
+    expect(t.app.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+  });
 
   it('sends the bytes the browser reads, with every header, and 304 to a browser that has them', async () => {
     const res = await get('/assets/app-def456.css', { 'accept-encoding': 'br' });
