@@ -88,7 +88,9 @@ test('an admin publishes an upcoming and a previous event, a visitor finds both,
   // Nothing is sent while required fields are missing.
   await admin.getByRole('button', { name: 'Create Event' }).click();
   await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(admin.getByText('Please fill in all required fields').first()).toBeVisible();
+  // Each empty field says what it needs.
+  await expect(admin.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title');
+  await expect(admin.getByText('Write a description')).toBeVisible();
   await expect(admin.getByText('Cover image is required')).toBeVisible();
   await expect(admin.getByRole('textbox', { name: 'Title' })).toBeFocused();
 

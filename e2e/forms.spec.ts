@@ -72,7 +72,8 @@ test('a respondent fills the form on a phone: the conditional question appears w
   await expect(size).toBeVisible();
   // Required once shown: sending without it is refused on the spot.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(size).toHaveAccessibleDescription('Choose an option');
   await size.selectOption('Large');
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousA11yViolations(page);

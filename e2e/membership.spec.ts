@@ -69,9 +69,10 @@ test('a student joins on a phone, downloads the badge and the badge verifies', a
 
   // The form's own check names the problem before anything is sent.
   await page.getByRole('button', { name: 'Join and get my badge' }).click();
-  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
-  // The page moves up from the button to the first field to fix, ready for typing.
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  // The page moves up from the button to the first field to fix, ready for typing; it says what it needs.
   await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Enter your first name');
   await expect(page.getByLabel('First Name')).toBeInViewport();
   await fillJoinForm(page, student, `anaya.${Date.now()}@gmail.com`);
   await page.getByRole('button', { name: 'Join and get my badge' }).click();

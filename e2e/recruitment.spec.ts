@@ -125,6 +125,8 @@ test.describe('on a phone', () => {
     // The dialog closes on the first field to fix (the email, above the question): in view, focused.
     await expect(email).toBeFocused();
     await expect(email).toBeInViewport();
+    // Behind the dialog's sentence, the question says what it needs.
+    await expect(portfolio).toHaveAccessibleDescription('Answer this question');
     await portfolio.fill(student.portfolio);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     dialog = page.getByRole('dialog', { name: 'Error' });

@@ -69,6 +69,10 @@ describe('Event registration, tickets, check-in and certificates', async () => {
     expect(outsider.json().message).toBe('Use your mitwpu.edu.in email');
     const empty = await h.register(event._id, {});
     expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'Please fill in all required fields',
+      details: { name: 'Enter your name', email: 'Enter your email' },
+    });
     expect((await h.publicEvent(event._id)).registration.counts).toEqual({
       registered: 1,
       waitlisted: 2,

@@ -179,26 +179,44 @@ describe('Events API', async () => {
       expect(event.eventDate).toBe('2026-12-05T13:00:00.000Z');
     });
 
-    it("asks for every required field with 'Please fill in all required fields' and stores nothing", async () => {
-      const cases: Fields[] = [
-        upcoming({ title: undefined }),
-        upcoming({ title: '   ' }),
-        upcoming({ description: undefined }),
+    it("asks for every required field by name, with 'Please fill in all required fields' on top, and stores nothing", async () => {
+      const cases: Array<[Fields, Record<string, string>]> = [
+        [upcoming({ title: undefined }), { title: 'Enter a title' }],
+        [upcoming({ title: '   ' }), { title: 'Enter a title' }],
+        [upcoming({ description: undefined }), { description: 'Write a description' }],
         // What an empty rich-text editor holds, and text that sanitizing removes entirely.
-        upcoming({ description: '<p><br></p>' }),
-        upcoming({ description: '<script>alert(1)</script>' }),
-        upcoming({ eventType: undefined }),
-        upcoming({ eventType: '' }),
-        upcoming({ eventDate: undefined }),
-        upcoming({ eventDate: '' }),
-        {},
+        [upcoming({ description: '<p><br></p>' }), { description: 'Write a description' }],
+        [upcoming({ description: '<script>alert(1)</script>' }), { description: 'Write a description' }],
+        [upcoming({ eventType: undefined }), { eventType: 'Choose upcoming or previous' }],
+        [upcoming({ eventType: '' }), { eventType: 'Choose upcoming or previous' }],
+        [upcoming({ eventDate: undefined }), { eventDate: 'Enter the date and time' }],
+        [upcoming({ eventDate: '' }), { eventDate: 'Enter the date and time' }],
+        [
+          {},
+          {
+            title: 'Enter a title',
+            description: 'Write a description',
+            eventType: 'Choose upcoming or previous',
+            eventDate: 'Enter the date and time',
+          },
+        ],
       ];
       const before = { events: await count(), files: mediaFiles() };
-      for (const fields of cases) {
+      for (const [fields, details] of cases) {
         const res = await create(fields, [await cover()]);
         expect(res.statusCode, JSON.stringify(fields)).toBe(400);
-        expect(res.json()).toMatchObject({ success: false, message: MSG.fillRequired });
+        expect(res.json(), JSON.stringify(fields)).toEqual({
+          success: false,
+          message: MSG.fillRequired,
+          details,
+        });
       }
+      // A missing field is told before another field's problem.
+      const tooLong = await create(upcoming({ title: 'x'.repeat(201), eventDate: '' }), [await cover()]);
+      expect(tooLong.json()).toMatchObject({
+        message: MSG.fillRequired,
+        details: { title: 'Title must be at most 200 characters', eventDate: 'Enter the date and time' },
+      });
       expect(await count()).toBe(before.events);
       expect(mediaFiles()).toEqual(before.files);
     });

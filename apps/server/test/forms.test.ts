@@ -120,7 +120,22 @@ describe(`Forms (${TEST_PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     // The conditional question is visible (Yes) and required: missing, it is refused.
     const missing = await respond(form.slug, { answers: [{ questionIndex: 0, answer: 'Yes' }] });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details['answers.1']).toBeTruthy();
+    expect(missing.json()).toMatchObject({
+      message: 'Please fill in all required fields',
+      details: { 'answers.1': 'Answer this question' },
+    });
+    // Nothing at all: each required field and question says what it needs.
+    const empty = await respond(form.slug, { respondent: {}, answers: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      success: false,
+      message: 'Please fill in all required fields',
+      details: {
+        'respondent.name': 'Enter your name',
+        'respondent.email': 'Enter your email',
+        'answers.0': 'Choose an option',
+      },
+    });
     const badTypes = await respond(form.slug, {
       answers: [
         { questionIndex: 0, answer: 'Maybe' },

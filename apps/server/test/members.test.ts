@@ -11,6 +11,17 @@ import { newStudent as student } from './member-fixtures.ts';
 
 type Body = Record<string, unknown>;
 
+/** What each field of the join form says when it is left empty. */
+const FIELD_NEEDS = {
+  first_name: 'Enter your first name',
+  last_name: 'Enter your last name',
+  gender: 'Choose your gender',
+  email: 'Enter your email',
+  prn: 'Enter your PRN',
+  year: 'Choose your year',
+  course: 'Choose your course',
+};
+
 const UNKNOWN_ID = '3f1b6a52-8c4d-4e7f-9a01-23456789abcd';
 const MALFORMED_IDS = [
   'not-a-uuid',
@@ -61,18 +72,19 @@ describe('Membership: joining, badges and verification', async () => {
       expect(answer.member.member_id).toBe(`SSF-${year}-${String(row?.memberNumber).padStart(4, '0')}`);
     });
 
-    it('refuses a missing field with the required-fields message and stores nothing', async () => {
+    it('refuses a missing field with the required-fields message, the field saying what it needs, and stores nothing', async () => {
       const before = await count();
-      for (const field of ['first_name', 'last_name', 'gender', 'email', 'prn', 'year', 'course']) {
+      for (const [field, needs] of Object.entries(FIELD_NEEDS)) {
         const body: Body = student();
         delete body[field];
         const res = await join(body);
         expect(res.statusCode, field).toBe(400);
         expect(res.json().message, field).toBe(MSG.fillRequired);
-        expect(res.json().details[field], field).toBe(MSG.fillRequired);
+        expect(res.json().details, field).toEqual({ [field]: needs });
         const blank = await join(student({ [field]: '   ' }));
         expect(blank.statusCode, field).toBe(400);
         expect(blank.json().message, field).toBe(MSG.fillRequired);
+        expect(blank.json().details, field).toEqual({ [field]: needs });
       }
       for (const raw of ['{}', '[]', '"text"', 'null', '42']) {
         const res = await t.app.inject({
@@ -84,9 +96,10 @@ describe('Membership: joining, badges and verification', async () => {
         expect(res.statusCode, raw).toBe(400);
         expect(res.json().message, raw).toBe(MSG.fillRequired);
       }
+      // Everything missing: the one sentence on top, each field's own message in the details.
       const empty = await t.app.inject({ method: 'POST', url: '/api/v1/member/join' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(MSG.fillRequired);
+      expect(empty.json()).toEqual({ success: false, message: MSG.fillRequired, details: FIELD_NEEDS });
       expect(await count()).toBe(before);
     });
 
@@ -118,7 +131,6 @@ describe('Membership: joining, badges and verification', async () => {
         [{ first_name: 'x'.repeat(101) }, 'first_name', 'At most 100 characters'],
         [{ last_name: 'x'.repeat(101) }, 'last_name', 'At most 100 characters'],
         [{ prn: 'x'.repeat(101) }, 'prn', 'At most 100 characters'],
-        [{ first_name: 42 }, 'first_name', MSG.fillRequired],
       ];
       const before = await count();
       for (const [over, field, message] of cases) {
@@ -127,9 +139,17 @@ describe('Membership: joining, badges and verification', async () => {
         expect(res.json().details[field], field).toBe(message);
         expect(res.json().message, field).toBe(message);
       }
+      // A name that is not text is read as no name.
+      const numeric = await join(student({ first_name: 42 }));
+      expect(numeric.statusCode).toBe(400);
+      expect(numeric.json()).toMatchObject({
+        message: MSG.fillRequired,
+        details: { first_name: 'Enter your first name' },
+      });
       // Several problems: a missing field is told first, then the email rule.
       const both = await join(student({ email: 'a@gmail.com', prn: '' }));
       expect(both.json().message).toBe(MSG.fillRequired);
+      expect(both.json().details).toEqual({ email: MSG.useUniversityEmail, prn: 'Enter your PRN' });
       const emailAndYear = await join(student({ email: 'a@gmail.com', year: 'Fifth Year' }));
       expect(emailAndYear.json().message).toBe(MSG.useUniversityEmail);
       expect(await count()).toBe(before);

@@ -129,11 +129,14 @@ describe('Recruitment API', async () => {
       expect(missing.json()).toMatchObject({
         success: false,
         message: MSG.fillRequired,
-        details: { 'answers.1': MSG.fillRequired },
+        details: { 'answers.1': 'Answer this question' },
       });
       const noAnswers = await apply(drive._id, { answers: [] });
       expect(noAnswers.statusCode).toBe(400);
-      expect(noAnswers.json().details).toEqual({ 'answers.0': MSG.fillRequired });
+      expect(noAnswers.json()).toMatchObject({
+        message: MSG.fillRequired,
+        details: { 'answers.0': 'Choose an option' },
+      });
       await expectCountsAgree(drive._id, 1);
     });
 
@@ -177,14 +180,31 @@ describe('Recruitment API', async () => {
 
     it('checks the personal fields and the university email', async () => {
       const drive = await createDrive();
-      for (const field of ['first_name', 'last_name', 'gender', 'email', 'prn', 'year', 'course']) {
+      const needs = {
+        first_name: 'Enter your first name',
+        last_name: 'Enter your last name',
+        gender: 'Choose your gender',
+        email: 'Enter your email',
+        prn: 'Enter your PRN',
+        year: 'Choose your year',
+        course: 'Choose your course',
+      };
+      for (const [field, message] of Object.entries(needs)) {
         const res = await apply(drive._id, { applicantInfo: applicant({ [field]: '   ' }) });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: MSG.fillRequired });
-        expect(res.json().details[`applicantInfo.${field}`]).toBe(MSG.fillRequired);
+        expect(res.json(), field).toEqual({
+          success: false,
+          message: MSG.fillRequired,
+          details: { [`applicantInfo.${field}`]: message },
+        });
       }
+      // No details at all: the one sentence on top, every field's own message below it.
       const noInfo = await apply(drive._id, { applicantInfo: undefined });
+      expect(noInfo.statusCode).toBe(400);
       expect(noInfo.json().message).toBe(MSG.fillRequired);
+      expect(noInfo.json().details).toEqual(
+        Object.fromEntries(Object.entries(needs).map(([field, m]) => [`applicantInfo.${field}`, m])),
+      );
       for (const email of [
         'someone@gmail.com',
         'x@mitwpu.edu.in.evil.com',

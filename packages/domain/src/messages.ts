@@ -146,3 +146,37 @@ export const MSG = {
   otherSessionsEnded: 'Every other session has ended',
   settingsSaved: 'Settings saved',
 } as const;
+
+/**
+ * What each empty required field says under it: the field's own need, never the form's sentence.
+ * The form itself (its alert, its 'Error' dialog, the API's top-level `message`) still says
+ * MSG.fillRequired whenever any of these is among its field messages (`isMissingMessage`).
+ */
+export const MISSING = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  gender: 'Choose your gender',
+  email: 'Enter your email',
+  prn: 'Enter your PRN',
+  year: 'Choose your year',
+  course: 'Choose your course',
+  name: 'Enter your name',
+  phone: 'Enter your phone number',
+  /** A required custom question answered by typing (text, paragraph, email, number, date). */
+  answer: 'Answer this question',
+  /** A required dropdown or radio question. */
+  choose: 'Choose an option',
+  /** A required checkbox question. */
+  chooseSome: 'Choose at least one option',
+  title: 'Enter a title',
+  description: 'Write a description',
+  eventType: 'Choose upcoming or previous',
+  eventDate: 'Enter the date and time',
+} as const;
+
+const MISSING_MESSAGES: ReadonlySet<string> = new Set<string>([...Object.values(MISSING), MSG.fillRequired]);
+
+/** True when a field message says the field is empty (one of MISSING, or MSG.fillRequired itself). */
+export function isMissingMessage(message: string | undefined | null): boolean {
+  return typeof message === 'string' && MISSING_MESSAGES.has(message);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventPageDescription } from '../src/meta-descriptions.ts';
-import { MSG } from '../src/messages.ts';
+import { MISSING, MSG } from '../src/messages.ts';
 import { buttonFields, eventInputSchema, isBlankRichText } from '../src/schemas/event.ts';
 
 const upcoming = {
@@ -25,20 +25,22 @@ describe('eventInputSchema', () => {
     expect(e).toMatchObject({ title: 'Quantum Minds', buttonText: 'Register', removeImages: [] });
   });
 
-  it('asks for every required field with one sentence', () => {
+  it('asks for every required field with its own message', () => {
     expect(problems({})).toEqual({
-      title: MSG.fillRequired,
-      description: MSG.fillRequired,
-      eventType: MSG.fillRequired,
-      eventDate: MSG.fillRequired,
+      title: 'Enter a title',
+      description: 'Write a description',
+      eventType: 'Choose upcoming or previous',
+      eventDate: 'Enter the date and time',
     });
     expect(problems({ ...upcoming, title: '   ', eventType: '', eventDate: '' })).toEqual({
-      title: MSG.fillRequired,
-      eventType: MSG.fillRequired,
-      eventDate: MSG.fillRequired,
+      title: MISSING.title,
+      eventType: MISSING.eventType,
+      eventDate: MISSING.eventDate,
     });
     // What an empty rich-text editor holds.
-    expect(problems({ ...upcoming, description: '<p><br></p>' })).toEqual({ description: MSG.fillRequired });
+    expect(problems({ ...upcoming, description: '<p><br></p>' })).toEqual({
+      description: MISSING.description,
+    });
   });
 
   it('refuses an unknown type and a date that is not one', () => {

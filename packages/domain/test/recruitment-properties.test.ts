@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../src/messages.ts';
+import { missingAnswerMessage } from '../src/questions/engine.ts';
 import { buildApplicationPayload, validateApplication } from '../src/recruitment/application.ts';
 import {
   type AnswerMap,
@@ -126,7 +127,10 @@ describe('the server accepts exactly what the form submits', () => {
             { ...payload, answers: payload.answers.filter((a) => a.questionIndex !== dropped) },
           );
           expect(result.ok).toBe(false);
-          if (!result.ok) expect(result.errors[`answers.${dropped}`]).toBe(MSG.fillRequired);
+          if (!result.ok) {
+            expect(result.errors[`answers.${dropped}`]).toBe(missingAnswerMessage(questions[dropped]));
+            expect(result.message).toBe(MSG.fillRequired);
+          }
         }),
         RUNS,
       );

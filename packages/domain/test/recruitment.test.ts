@@ -195,7 +195,7 @@ describe('validateApplication', () => {
     expect(r).toMatchObject({
       ok: false,
       message: MSG.fillRequired,
-      errors: { 'answers.1': MSG.fillRequired },
+      errors: { 'answers.1': 'Choose an option' },
     });
   });
   it('refuses malformed answer lists and duplicates', () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@ssf/domain/messages';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails, summarizeFieldErrors } from '@ssf/domain/schemas/errors';
 import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../db/errors.ts';
 
 /** What a client told that the database is unreachable waits before trying again, in seconds. */
@@ -33,12 +33,13 @@ export const conflict = (message: string, details?: string | Record<string, stri
   new HttpError(409, message, details);
 
 /**
- * A failed zod parse as the API's 400: `details` maps each field's path to its first message, and
- * the message is `message` when given, else the first field's message.
+ * A failed zod parse as the API's 400: `details` maps each field's path to its first message
+ * ('Enter a title'), and the message is `message` when given, else 'Please fill in all required
+ * fields' when any field is missing, else the first field's message (`summarizeFieldErrors`).
  */
 export function validationError(error: z.ZodError, message?: string): HttpError {
   const details = issuesToDetails(error);
-  return badRequest(message ?? Object.values(details)[0] ?? MSG.invalidInput, details);
+  return badRequest(message ?? summarizeFieldErrors(details), details);
 }
 
 /** Parse `input` with a shared zod schema; a failure becomes a 400 with per-field details. */

@@ -21,7 +21,7 @@ const DESCRIPTION = `The HTTP API of the ${FORUM_NAME}'s website and admin area.
 
 JSON in and out, except the multipart uploads and the CSV download. Record ids are random strings in \`_id\`; times are ISO 8601 in UTC.
 Sign in with POST ${API_BASE}/auth/login and send its token as \`Authorization: Bearer <token>\`: a route for admins answers 401 without a valid token and 403 for an account that is not an admin.
-Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side, 503 the database or the image store cannot be reached or the server is restarting (with Retry-After: any request may answer it).
+Every failure answers \`{ success: false, message, details? }\` with a fitting status: 400 invalid input (\`details\` maps each field to its problem: a missing one says what it needs, such as 'Enter your first name', and \`message\` is then 'Please fill in all required fields'), 401, 403, 404, 409 conflict (duplicate, closed, full), 413 file too large, 415 not an accepted image type, 429 too many requests (with Retry-After), 500 a fault on the server's side, 503 the database or the image store cannot be reached or the server is restarting (with Retry-After: any request may answer it).
 Public reads marked "cached" answer with an \`ETag\` and \`Cache-Control: no-cache\`: send it back in \`If-None-Match\` to get 304 Not Modified while nothing changed. Every write through the API makes the change visible at once.`;
 
 /**

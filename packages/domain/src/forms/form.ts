@@ -8,10 +8,11 @@ import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
 import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
 import { cleanText } from '../identity.ts';
-import { MSG } from '../messages.ts';
+import { MISSING, MSG } from '../messages.ts';
 import { answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from '../recruitment/questions.ts';
 import { universityEmailMessage } from '../schemas/applicant.ts';
+import { summarizeFieldErrors } from '../schemas/errors.ts';
 import { checkShowIfReferences, customQuestionSchema, MAX_QUESTIONS } from '../schemas/recruitment.ts';
 import { isRecord } from '../records.ts';
 
@@ -25,6 +26,16 @@ export const RESPONDENT_FIELD_LABELS: Record<RespondentField, string> = {
   prn: 'PRN',
   year: 'Year',
   course: 'Course',
+};
+
+/** What a required respondent field says when it is left empty ('Enter your name'). */
+export const RESPONDENT_FIELD_MISSING: Record<RespondentField, string> = {
+  name: MISSING.name,
+  email: MISSING.email,
+  phone: MISSING.phone,
+  prn: MISSING.prn,
+  year: MISSING.year,
+  course: MISSING.course,
 };
 
 export type Respondent = Partial<Record<RespondentField, string>>;
@@ -240,15 +251,12 @@ export function validateResponse(
     const check = checkRespondentField(rule.field, given[rule.field], form.universityOnly, emailDomain);
     if (!check.ok) errors[respondentErrorKey(rule.field)] = check.message;
     else if (check.value === null) {
-      if (rule.required) errors[respondentErrorKey(rule.field)] = MSG.fillRequired;
+      if (rule.required) errors[respondentErrorKey(rule.field)] = RESPONDENT_FIELD_MISSING[rule.field];
     } else respondent[rule.field] = check.value;
   }
   const answers = validateAnswers(form.customQuestions, body.answers, errors);
-  const messages = Object.values(errors);
-  if (messages.length > 0) {
-    const message = messages.includes(MSG.fillRequired) ? MSG.fillRequired : messages[0];
-    return { ok: false, message, errors };
-  }
+  // Any required field left empty: 'Please fill in all required fields', else the first problem.
+  if (Object.keys(errors).length > 0) return { ok: false, message: summarizeFieldErrors(errors), errors };
   return { ok: true, response: { respondent, answers } };
 }
 

@@ -6,7 +6,7 @@
  * Applications and form responses are both validated by `validateAnswers`, in the browser and on
  * the server, so no rule is written twice.
  */
-import { MSG } from '../messages.ts';
+import { MISSING } from '../messages.ts';
 import { checkAnswer } from '../recruitment/answers.ts';
 import {
   type AnswerMap,
@@ -23,6 +23,17 @@ import { isRecord } from '../records.ts';
 
 /** Field key of a question's answer in `errors`. */
 export const answerErrorKey = (index: number) => `answers.${index}`;
+
+/**
+ * What a required question left unanswered says, by the way it is answered: a checkbox question
+ * 'Choose at least one option', a dropdown or radio question 'Choose an option', any other
+ * (typed) question 'Answer this question'.
+ */
+export function missingAnswerMessage(question: Pick<CustomQuestion, 'type'>): string {
+  const type = effectiveType(question.type);
+  if (type === 'checkbox') return MISSING.chooseSome;
+  return isChoiceType(type) ? MISSING.choose : MISSING.answer;
+}
 
 /**
  * Read the answers list into a map by question index. Entries for indexes the questions do not
@@ -89,7 +100,7 @@ export function validateAnswers(
     if (errors[answerErrorKey(index)]) return;
     const value = cleaned[index];
     if (value === undefined) {
-      if (question.required) errors[answerErrorKey(index)] = MSG.fillRequired;
+      if (question.required) errors[answerErrorKey(index)] = missingAnswerMessage(question);
       return;
     }
     answers.push({ questionIndex: index, question: question.question, answer: value });

@@ -3,7 +3,7 @@ import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, GENDER_OPTIONS, YEAR_OPTIONS } from '.
 import { COURSES } from '../courses.ts';
 import { isUniversityEmail, normalizeEmail } from '../email.ts';
 import { cleanLine, hasInvisibleCharacter, prnKey } from '../identity.ts';
-import { MSG } from '../messages.ts';
+import { isMissingMessage, MISSING, MSG } from '../messages.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
 
 /**
@@ -37,23 +37,20 @@ export function universityEmailMessage(domain: string = DEFAULT_UNIVERSITY_EMAIL
 }
 
 // Invisible format characters, line breaks and compatibility forms are cleaned away before the
-// checks (identity.ts); names keep their combining marks.
-const requiredText = () =>
-  z
-    .string({ error: MSG.fillRequired })
-    .overwrite(cleanLine)
-    .min(1, MSG.fillRequired)
-    .max(APPLICANT_NAME_MAX, T.fieldTooLong);
+// checks (identity.ts); names keep their combining marks. `missing` is what the field says when
+// it is empty or not sent ('Enter your first name').
+const requiredText = (missing: string) =>
+  z.string({ error: missing }).overwrite(cleanLine).min(1, missing).max(APPLICANT_NAME_MAX, T.fieldTooLong);
 
 // A PRN or an email identifies a student: one holding a character that renders as nothing would
 // look like another student's, so it is refused rather than guessed at.
 const visible = (v: string) => !hasInvisibleCharacter(v);
 
-const choice = (values: readonly string[]) =>
+const choice = (values: readonly string[], missing: string) =>
   z
-    .string({ error: MSG.fillRequired })
+    .string({ error: missing })
     .trim()
-    .min(1, MSG.fillRequired)
+    .min(1, missing)
     .refine((v) => v === '' || values.includes(v), T.chooseListed);
 
 /**
@@ -79,13 +76,13 @@ const prnDigits = (value: unknown) =>
 function buildStudentDetailsSchema(emailDomain: string) {
   const emailMessage = universityEmailMessage(emailDomain);
   return z.object({
-    first_name: requiredText(),
-    last_name: requiredText(),
-    gender: choice(GENDER_OPTIONS),
+    first_name: requiredText(MISSING.firstName),
+    last_name: requiredText(MISSING.lastName),
+    gender: choice(GENDER_OPTIONS, MISSING.gender),
     email: z
-      .string({ error: MSG.fillRequired })
+      .string({ error: MISSING.email })
       .overwrite(cleanLine)
-      .min(1, MSG.fillRequired)
+      .min(1, MISSING.email)
       .refine(visible, MSG.invisibleCharacter)
       .max(320, emailMessage)
       .refine((v) => v === '' || isUniversityEmail(v, emailDomain), emailMessage)
@@ -93,12 +90,12 @@ function buildStudentDetailsSchema(emailDomain: string) {
     // The original client's join form sends the PRN as a JSON number: its digits are the PRN.
     prn: z.preprocess(
       prnDigits,
-      requiredText()
+      requiredText(MISSING.prn)
         .refine(visible, MSG.invisibleCharacter)
         .refine((v) => v === '' || prnKey(v) !== '', MSG.prnNeedsLettersOrDigits),
     ),
-    year: choice(YEAR_OPTIONS),
-    course: choice(COURSES),
+    year: choice(YEAR_OPTIONS, MISSING.year),
+    course: choice(COURSES, MISSING.course),
   });
 }
 
@@ -122,11 +119,12 @@ export const EMPTY_STUDENT_DETAILS: StudentDetailsDraft = {
 
 /**
  * The one sentence for a set of field errors, in the order the form reports them: a missing
- * field first ('Please fill in all required fields'), then the email rule, then the first other.
+ * field first ('Please fill in all required fields', whatever each field says under it), then the
+ * email rule, then the first other.
  */
 export function summarizeErrors(errors: Record<string, string>, emailDomain?: string): string {
   const messages = Object.values(errors);
-  if (messages.includes(MSG.fillRequired)) return MSG.fillRequired;
+  if (messages.some(isMissingMessage)) return MSG.fillRequired;
   const emailMessage = universityEmailMessage(emailDomain);
   if (messages.includes(emailMessage)) return emailMessage;
   return messages[0] ?? MSG.invalidInput;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMissingMessage, MSG } from '../messages.ts';
 
 /**
  * The body of every failed API call: a sentence for the person, and for invalid input the
@@ -21,4 +22,14 @@ export function issuesToDetails(error: z.ZodError): Record<string, string> {
     if (!(key in details)) details[key] = issue.message;
   }
   return details;
+}
+
+/**
+ * The one sentence for a set of field errors: 'Please fill in all required fields' when any field
+ * is missing (whatever each field says under it), else the first field's message.
+ */
+export function summarizeFieldErrors(errors: Record<string, string>): string {
+  const messages = Object.values(errors);
+  if (messages.some(isMissingMessage)) return MSG.fillRequired;
+  return messages[0] ?? MSG.invalidInput;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { cleanText } from '../identity.ts';
-import { MSG } from '../messages.ts';
+import { MISSING } from '../messages.ts';
 import { PAGES } from '../pages.ts';
 import { universityEmailMessage } from './applicant.ts';
 import { pageInfoShape } from './paging.ts';
@@ -136,14 +136,14 @@ export function registerSchema({
   const emailMessage = universityOnly ? universityEmailMessage(emailDomain) : 'Enter a valid email address';
   return z.object({
     name: z
-      .string({ error: MSG.fillRequired })
+      .string({ error: MISSING.name })
       .overwrite(cleanText)
-      .min(1, MSG.fillRequired)
+      .min(1, MISSING.name)
       .max(REGISTRANT_NAME_MAX, `Name must be at most ${REGISTRANT_NAME_MAX} characters`),
     email: z
-      .string({ error: MSG.fillRequired })
+      .string({ error: MISSING.email })
       .overwrite(cleanText)
-      .min(1, MSG.fillRequired)
+      .min(1, MISSING.email)
       .max(320, emailMessage)
       .refine((v) => (universityOnly ? isUniversityEmail(v, emailDomain) : isValidEmail(v)), emailMessage)
       .transform(normalizeEmail),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isInstant, isLocalDateTime } from '../dates.ts';
-import { MSG } from '../messages.ts';
+import { MISSING, MSG } from '../messages.ts';
 import { stripHtml } from '../text.ts';
 import { isHttpUrl } from '../links.ts';
 import { eventRegistrationSchema, registrationFieldsSchema } from './event-registration.ts';
@@ -75,9 +75,9 @@ const optionalText = () =>
       return NO_VALUE.has(text) ? null : text;
     });
 
-/** A required text field: missing or blank is 'Please fill in all required fields'. */
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: MSG.fillRequired }).trim().min(1, MSG.fillRequired).max(max, tooLong);
+/** A required text field: missing or blank says `missing` ('Enter a title'). */
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** Rich text is blank when it shows nothing: no text and no picture ('<p><br></p>' is blank). */
 export const isBlankRichText = (html: string): boolean => stripHtml(html) === '' && !/<img\b/i.test(html);
@@ -98,21 +98,22 @@ const textList = z
  * are files beside these fields: the cover is required on create ('Cover image is required').
  */
 export const eventFieldsSchema = z.object({
-  title: requiredText(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
-  description: requiredText(EVENT_DESCRIPTION_MAX, 'Description must be at most 500,000 characters').refine(
-    (v) => !isBlankRichText(v),
-    MSG.fillRequired,
-  ),
+  title: requiredText(MISSING.title, EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  description: requiredText(
+    MISSING.description,
+    EVENT_DESCRIPTION_MAX,
+    'Description must be at most 500,000 characters',
+  ).refine((v) => !isBlankRichText(v), MISSING.description),
   eventType: z.enum(EVENT_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === '' || issue.input === null
-        ? MSG.fillRequired
+        ? MISSING.eventType
         : 'Event type must be upcoming or previous',
   }),
   eventDate: z
-    .string({ error: MSG.fillRequired })
+    .string({ error: MISSING.eventDate })
     .trim()
-    .min(1, { message: MSG.fillRequired, abort: true })
+    .min(1, { message: MISSING.eventDate, abort: true })
     .refine((v) => isLocalDateTime(v) || isInstant(v), 'Event date must be a valid date and time'),
   buttonText: optionalText().refine(
     (v) => v === null || v.length <= EVENT_BUTTON_TEXT_MAX,

@@ -16,15 +16,18 @@ vi.mock('../../components/rich-text-editor.tsx', () => ({
     onChange,
     label,
     invalid,
+    describedBy,
   }: {
     initialHtml: string;
     onChange: (html: string) => void;
     label: string;
     invalid?: boolean;
+    describedBy?: string;
   }) => (
     <textarea
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       defaultValue={initialHtml}
       onChange={(e) => onChange(e.target.value)}
     />
@@ -102,9 +105,13 @@ describe('/admin/events', () => {
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription('Please fill in all required fields');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Event date and time/)).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Enter a title');
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Write a description');
+    const date = screen.getByLabelText(/Event date and time/);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('Enter the date and time'));
     const cover = screen.getByLabelText(/Cover image/);
     expect(cover).toHaveAccessibleDescription(expect.stringContaining('Cover image is required'));
     expect(cover).toHaveAccessibleDescription(expect.stringContaining('Max size 10 MB'));

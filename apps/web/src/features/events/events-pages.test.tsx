@@ -1,4 +1,6 @@
+import { MSG } from '@ssf/domain/messages';
 import type { Event } from '@ssf/domain/schemas/event';
+import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -191,6 +193,31 @@ describe('/events/:id', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About...');
     // One picture: no gallery.
     expect(screen.queryByRole('region', { name: /Photos of/ })).toBeNull();
+  });
+
+  it('asks for the registrant’s name and email by name, the form saying its one sentence', async () => {
+    const fetch = fakeApi({
+      'GET /api/v1/events/ev-3': () => ({
+        status: 200,
+        body: upcoming(3, {
+          eventDate: '2030-02-05T13:00:00.000Z',
+          registration: { ...REGISTRATION_OFF, enabled: true },
+        }),
+      }),
+      'GET /api/v1/member/join-form': () => ({ status: 200, body: { emailDomain: 'mitwpu.edu.in' } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/events/ev-3', wrap);
+    const panel = await screen.findByRole('region', { name: 'Register' });
+    await user.click(within(panel).getByRole('button', { name: /Register/ }));
+    const name = within(panel).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your name');
+    expect(within(panel).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your email'),
+    );
+    expect(within(panel).getByText(MSG.fillRequired)).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it("hides the action link when its link is the text 'undefined'", async () => {

@@ -5,6 +5,7 @@ import {
   registerSchema,
   registrationOpen,
 } from '@ssf/domain/schemas/event-registration';
+import { summarizeErrors } from '@ssf/domain/schemas/applicant';
 import { issuesToDetails } from '@ssf/domain/schemas/errors';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -106,7 +107,9 @@ function RegistrationForm({
     if (!parsed.success) {
       const errors = issuesToDetails(parsed.error);
       form.setErrors(errors);
-      setAlert(Object.values(errors)[0] ?? null);
+      // The server's sentence for the same refusal: a missing field is 'Please fill in all
+      // required fields', each field saying under it what it needs.
+      setAlert(summarizeErrors(errors, emailDomain));
       requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }

@@ -114,7 +114,23 @@ describe('/f/:slug', () => {
     await user.type(await screen.findByLabelText(/Full name/), 'Ravi');
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findAllByText('Please fill in all required fields')).length).toBeGreaterThan(0);
+    // The form says its one sentence; the question says what it needs.
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /What did you like/ })).toHaveAccessibleDescription(
+      'Answer this question',
+    );
+  });
+
+  it('names what each empty field needs on an empty submit', async () => {
+    fakeApi({ 'GET /api/v1/forms/talk': () => ({ status: 200, body: { success: true, data: form } }) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByRole('group', { name: /Did you attend/ })).toHaveAccessibleDescription(
+      'Choose an option',
+    );
   });
 
   it('shows the closed message of a closed, full or not-yet-open form', async () => {

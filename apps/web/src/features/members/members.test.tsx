@@ -53,7 +53,7 @@ describe('/join-us', () => {
     renderAt('/join-us');
     await screen.findByPlaceholderText('you@example.edu');
     await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
-    expect(await screen.findAllByText(MSG.fillRequired)).not.toHaveLength(0);
+    expect(await screen.findByText(MSG.fillRequired)).toBeInTheDocument();
     await fill(user, 'asha@mitwpu.edu.in');
     await user.click(screen.getByRole('button', { name: 'Join and get my badge' }));
     expect(await screen.findAllByText('Use your example.edu email')).not.toHaveLength(0);
@@ -72,8 +72,21 @@ describe('/join-us', () => {
     const first = screen.getByRole('textbox', { name: 'First Name' });
     await vi.waitFor(() => expect(first).toHaveFocus());
     expect(scrolled.at(-1)).toBe(first);
-    expect(first).toHaveAccessibleDescription(MSG.fillRequired);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    // Each field says what it needs; the form's own sentence is said once, by the button.
+    expect(first).toHaveAccessibleDescription('Enter your first name');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      'Enter your last name',
+    );
+    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription('Choose your gender');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email');
+    expect(screen.getByRole('textbox', { name: 'PRN' })).toHaveAccessibleDescription('Enter your PRN');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveAccessibleDescription('Choose your year');
+    expect(screen.getByRole('combobox', { name: 'Course' })).toHaveAccessibleDescription(
+      'Choose your course',
+    );
+    expect(screen.getAllByText(MSG.fillRequired)).toHaveLength(1);
     // The form's own message stays by the button, announced as it appears.
     expect(document.querySelector('form [aria-live="assertive"]')).toHaveTextContent(MSG.fillRequired);
 

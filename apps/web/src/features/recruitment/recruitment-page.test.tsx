@@ -231,8 +231,14 @@ describe('/recruitment', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(first).toHaveFocus());
-    expect(first).toHaveAccessibleDescription(MSG.fillRequired);
-    expect(screen.getByRole('combobox', { name: 'Team?' })).toHaveAttribute('aria-invalid', 'true');
+    // Behind the dialog's one sentence, each field says what it needs.
+    expect(first).toHaveAccessibleDescription('Enter your first name');
+    expect(screen.getByRole('group', { name: 'Gender' })).toHaveAccessibleDescription('Choose your gender');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveAccessibleDescription('Choose your year');
+    const team = screen.getByRole('combobox', { name: 'Team?' });
+    expect(team).toHaveAttribute('aria-invalid', 'true');
+    expect(team).toHaveAccessibleDescription('Choose an option');
+    expect(screen.queryByText(MSG.fillRequired)).toBeNull();
 
     // With the details given, the first field in error is the drive's first question.
     await fillPersonal(user);
@@ -299,6 +305,16 @@ describe('submitErrorText', () => {
   it('prefers details, then extraDetails, then the message, then the generic sentence', () => {
     expect(submitErrorText(new ApiError(400, 'Bad', 'Detail text'))).toBe('Detail text');
     expect(submitErrorText(new ApiError(400, 'Bad', { a: 'One', b: 'Two', c: 'One' }))).toBe('One\nTwo');
+    // Missing fields are told once, in the form's sentence, whatever each field says.
+    expect(
+      submitErrorText(
+        new ApiError(400, MSG.fillRequired, {
+          'applicantInfo.first_name': 'Enter your first name',
+          'applicantInfo.email': MSG.useUniversityEmail,
+          'answers.0': 'Choose an option',
+        }),
+      ),
+    ).toBe(`${MSG.fillRequired}\n${MSG.useUniversityEmail}`);
     expect(submitErrorText(new ApiError(400, 'Bad', undefined, { extraDetails: 'Extra' }))).toBe('Extra');
     expect(submitErrorText(new ApiError(409, 'Closed'))).toBe('Closed');
     expect(submitErrorText(new ApiError(500, ''))).toBe(MSG.submitFailed);
