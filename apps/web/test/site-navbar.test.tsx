@@ -35,7 +35,7 @@ describe('SiteNavbar', () => {
     expect(screen.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
     const home = screen.getByRole('link', { name: /Science and Spirituality Forum logo/ });
     expect(home).toHaveAttribute('href', '/');
-    expect(home).toContainElement(screen.getByAltText('MIT World Peace University logo'));
+    expect(home).toContainElement(screen.getByRole('img', { name: 'MIT World Peace University logo' }));
     expect(nav).toContainElement(home);
   });
 

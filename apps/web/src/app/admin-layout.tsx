@@ -9,6 +9,7 @@ import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
 import { ADMIN_LINKS, levelOfPath, sectionOfPath } from './site-links.ts';
 import { MenuToggle } from '../components/menu-toggle.tsx';
+import { ForumLogo } from '../components/logos.tsx';
 
 const LOGIN = PAGES.login.path;
 
@@ -77,7 +78,7 @@ export default function AdminLayout() {
             to={PAGES.dashboard.path}
             className="flex items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
           >
-            <img src="/images/ssf-logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            <ForumLogo width={40} height={40} className="h-10 w-10" />
             <span className="leading-tight">
               <span className="block text-sm font-semibold">SSF Admin</span>
               <span className="block text-xs text-brand-100/80">Science and Spirituality Forum</span>

@@ -2,6 +2,7 @@ import { FORUM_NAME, PRELOADER_FADE_MS } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { prefersReducedMotion } from '../lib/motion.ts';
+import { ForumLogo } from './logos.tsx';
 
 type Phase = 'visible' | 'fading' | 'gone';
 
@@ -69,13 +70,7 @@ export function WelcomePreloader({ loading }: { loading: boolean }) {
       }`}
       style={{ transitionDuration: `${PRELOADER_FADE_MS}ms` }}
     >
-      <img
-        src="/images/ssf-logo.svg"
-        alt=""
-        width={72}
-        height={72}
-        className="mb-2 h-18 w-18 motion-safe:animate-pulse"
-      />
+      <ForumLogo width={72} height={72} className="mb-2 h-18 w-18 motion-safe:animate-pulse" />
       <p className="text-lg font-light tracking-wide text-brand-100 sm:text-xl">{MSG.welcomeTo}</p>
       <p className="font-serif text-3xl font-semibold text-accent-400 sm:text-5xl">{FORUM_NAME}</p>
     </div>

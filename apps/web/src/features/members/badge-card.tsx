@@ -2,6 +2,7 @@ import { FORUM_NAME } from '@ssf/domain/constants';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import type { MemberBadge } from '@ssf/domain/schemas/member';
 import { QrCode } from '../../components/qr-code.tsx';
+import { ForumLogo } from '../../components/logos.tsx';
 
 /**
  * The membership badge card: the forum's name and logo, the member's name, Member ID and
@@ -14,7 +15,7 @@ export function BadgeCard({ member, verifyUrl }: { member: MemberBadge; verifyUr
       className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-gray-200"
     >
       <div className="flex items-center gap-3 border-b-4 border-accent-400 bg-brand-900 px-5 py-4 text-white">
-        <img src="/images/ssf-logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
+        <ForumLogo width={48} height={48} className="h-12 w-12 shrink-0" />
         <p className="min-w-0 font-serif text-lg leading-tight font-bold break-words">{FORUM_NAME}</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4 p-5">
