@@ -76,7 +76,6 @@ for (const [device, size] of [
       muted: true,
       loop: true,
       controls: false,
-      autoplay: true,
       playsInline: true,
     });
     expect(state.poster).toMatch(/\/media-assets\/hero-poster\.webp$/);
@@ -84,6 +83,8 @@ for (const [device, size] of [
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
       .toMatch(/\/media-assets\/hero\.(webm|mp4)$/);
+    // The app starts the clip; the page's markup alone never fetches it (see home-hero.tsx).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await expect(page.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/join-us');
 
     const marquee = page.getByTestId('gallery-marquee');

@@ -113,6 +113,14 @@ describe('server-rendered public pages', async () => {
     await drawn('/f/talk-feedback', '<form');
   }, 120_000);
 
+  it("draws the home page's clip without fetching it: the app starts it after the first paint", async () => {
+    const { content } = await drawn('/');
+    const video = /<video\b[^>]*>/.exec(content)?.[0] ?? '';
+    expect(video).toContain('data-testid="hero-video"');
+    expect(video).toContain('preload="none"');
+    expect(video).not.toMatch(/\bautoplay\b/i);
+  });
+
   it('keeps the 404 of a record that does not exist, and draws the page saying so', async () => {
     const missing: Array<[string, string]> = [
       ['/blogs/no-such-post', MSG.blogNotFound],

@@ -15,6 +15,9 @@ export const HERO_VIDEO = {
 /**
  * The looping background clip: muted, without controls, 80% of the hero's width. The poster paints
  * at once; for visitors who asked for less motion the clip does not play and the poster stays.
+ * The clip is asked for only once the app runs (the effect below), never by the page's markup: on a
+ * page drawn by the server, a clip set to play by itself would be fetched beside the page's fonts
+ * and pictures, and slow the first paint of a phone on a slow network.
  */
 function HeroVideo() {
   const reduced = usePrefersReducedMotion();
@@ -26,9 +29,13 @@ function HeroVideo() {
     // React sets `muted` as a property only; browsers let a clip play by itself only when muted.
     el.muted = true;
     el.defaultMuted = true;
-    if (reduced) el.pause();
-    // Autoplay may be refused (a data saver): the poster then stays, which is fine.
-    else el.play()?.catch(() => {});
+    if (reduced) {
+      el.pause();
+      return;
+    }
+    el.preload = 'auto';
+    // Playing by itself may be refused (a data saver): the poster then stays, which is fine.
+    el.play()?.catch(() => {});
   }, [reduced]);
 
   return (
@@ -39,8 +46,7 @@ function HeroVideo() {
       muted
       loop
       playsInline
-      autoPlay={!reduced}
-      preload={reduced ? 'none' : 'auto'}
+      preload="none"
       poster={HERO_VIDEO.poster}
       disablePictureInPicture
       data-testid="hero-video"

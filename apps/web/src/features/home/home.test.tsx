@@ -32,10 +32,11 @@ const reduceMotion = (matches: boolean) =>
   vi.stubGlobal('matchMedia', () => ({ matches, addEventListener() {}, removeEventListener() {} }));
 
 let logged: ReturnType<typeof vi.spyOn>;
+let played: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   // jsdom has no media playback.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  played = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -326,7 +327,10 @@ describe('HomePage', () => {
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.controls).toBe(false);
-    expect(video.autoplay).toBe(true);
+    // The app starts it (the markup alone never fetches the clip): set to load, asked to play.
+    expect(video.autoplay).toBe(false);
+    expect(video.preload).toBe('auto');
+    expect(played).toHaveBeenCalled();
     expect(video).toHaveAttribute('playsinline');
     expect(video.getAttribute('poster')).toMatch(/\.webp$/);
     expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
@@ -339,5 +343,6 @@ describe('HomePage', () => {
     const video = screen.getByTestId('hero-video') as HTMLVideoElement;
     expect(video.autoplay).toBe(false);
     expect(video).toHaveAttribute('preload', 'none');
+    expect(played).not.toHaveBeenCalled();
   });
 });
