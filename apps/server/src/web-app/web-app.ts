@@ -90,9 +90,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   // Public pages arrive drawn, with their data, when the build has the renderer (page-render.ts).
   const draw = pageRenderer(app, dist, ctx.config);
   // A drawn page carries the CSS it is shown with (critical-css.ts), and fetches the app's code
-  // once it has loaded (app-loader.ts): the template without the app's own tags.
+  // once it has loaded (app-loader.ts): the template without the app's own tags. The two go
+  // together: a page without its CSS inline needs the stylesheet in its head.
   const inlineCriticalCss = criticalCss(dist);
-  const appShell = inlineCriticalCss ? splitAppTags(template) : null;
+  const appTags = inlineCriticalCss ? splitAppTags(template) : null;
+  const drawnShell = inlineCriticalCss && appTags ? { inlineCriticalCss, ...appTags } : null;
 
   const renderPage = async (request: import('fastify').FastifyRequest, pathname: string, query: string) => {
     const match = matchPageRoute(pathname);
@@ -115,8 +117,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         : null;
     // A drawn page carries its data: the reads it would have preloaded are not made at all. With
     // its critical CSS inline, it announces only its pictures; its code and stylesheets follow it.
-    const deferApp = drawn !== null && appShell !== null;
-    const headTags = deferApp ? files.images : preloadTags(drawn ? { ...files, data: [] } : files);
+    const deferred = drawn !== null ? drawnShell : null;
+    const headTags = deferred ? files.images : preloadTags(drawn ? { ...files, data: [] } : files);
     const head = [
       renderMetaTags(
         meta ?? { title: '404 Not Found', description: 'Sorry the page you are looking for does not exist' },
@@ -129,21 +131,21 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     ].join('\n    ');
     // A function, not a string: in a replacement string "$'" or "$`" would paste pieces of the
     // template (its scripts, its body) wherever a title or summary contains them.
-    let html = (deferApp ? appShell.shell : template).replace(
+    let html = (deferred ? deferred.shell : template).replace(
       HEAD_MARKER,
       () => `${head}\n    ${timeZoneTag}`,
     );
     if (drawn) {
       html = html.replace(EMPTY_ROOT, () => `<div id="root">${drawn.html}</div>${drawn.state}`);
     }
-    if (deferApp && inlineCriticalCss) {
+    if (deferred) {
       const loader = appLoaderTag({
-        entry: appShell.files.entry,
-        modules: [...new Set([...appShell.files.modules, ...files.scripts])],
-        styles: [...new Set([...appShell.files.styles, ...files.styles])],
+        entry: deferred.files.entry,
+        modules: [...new Set([...deferred.files.modules, ...files.scripts])],
+        styles: [...new Set([...deferred.files.styles, ...files.styles])],
       });
       html = html.replace(BODY_END, () => `${loader}${BODY_END}`);
-      html = inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
+      html = deferred.inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
     }
     return { status, html };
   };
