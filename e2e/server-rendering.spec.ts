@@ -255,11 +255,17 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
     await pictures;
     await route.continue();
   });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/blogs', { waitUntil: 'commit' });
   await expect(page.locator('main h1').first()).toBeVisible();
   // Readable, and still no script or stylesheet asked for while the pictures load.
   await page.waitForTimeout(500);
   expect(code).toEqual([]);
+  // Only the first card's picture: the later ones wait for the app, their addresses kept aside.
+  const firstPictures = asked.filter((p) => p.startsWith('/media/'));
+  expect(firstPictures).toHaveLength(1);
+  expect(await page.locator('main img[data-later-src]').count()).toBeGreaterThan(0);
   releasePictures();
   await expect.poll(() => code.some((p) => /\/index-[^/]+\.js$/.test(p))).toBe(true);
   expect(
@@ -271,6 +277,17 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
     'and the stylesheet',
   ).toBe(true);
   await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+
+  // The later cards' pictures waited for the app (later-pictures.ts); now they are asked for, and shown.
+  const later = page.locator('main img[loading="lazy"]');
+  expect(await later.count()).toBeGreaterThan(0);
+  await expect(page.locator('main img[data-later-src]')).toHaveCount(0);
+  for (const img of await later.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+  }
 
   // The visitor reaches for the page before it has loaded: the code is asked for at once, and the
   // app takes the page over while its pictures are still on their way.

@@ -28,6 +28,12 @@ const APP_LOADER_SOURCE = [
   'for(var k in attrs)el[k]=attrs[k];d.head.appendChild(el)}',
   'function list(name){return (me.getAttribute(name)||"").split(" ").filter(Boolean)}',
   'function start(){if(started)return;started=true;',
+  // The page's lazy pictures, held back until now (later-pictures.ts): the set first, so the
+  // browser picks its width before it would fetch the fallback.
+  "d.querySelectorAll('img[data-later-src]').forEach(function(i){",
+  "var s=i.getAttribute('data-later-srcset');if(s)i.setAttribute('srcset',s);",
+  "i.setAttribute('src',i.getAttribute('data-later-src'));",
+  "i.removeAttribute('data-later-srcset');i.removeAttribute('data-later-src')});",
   "removeEventListener('load',afterPaint);",
   'events.forEach(function(t){removeEventListener(t,start,true)});',
   "list('data-styles').forEach(function(h){add('link',{rel:'stylesheet',href:h})});",
