@@ -87,9 +87,9 @@ test('every public page takes over the markup the server drew, without reading i
   const r = await records(request);
   const pages: Array<[string, string[]]> = [
     // [address, the reads the server made for it, which the browser must not make again]
-    ['/', ['/api/v1/site', '/api/v1/gallery/all']],
-    ['/blogs', ['/api/v1/site', '/api/v1/blog/all']],
-    [`/blogs/${r.blog}`, ['/api/v1/site', `/api/v1/blog/${r.blog}`, '/api/v1/blog/all']],
+    ['/', ['/api/v1/site', '/api/v1/gallery/all', '/api/v1/blog/cards?limit=3']],
+    ['/blogs', ['/api/v1/site', '/api/v1/blog/cards']],
+    [`/blogs/${r.blog}`, ['/api/v1/site', `/api/v1/blog/${r.blog}`, '/api/v1/blog/cards?limit=4']],
     ['/events', ['/api/v1/site', '/api/v1/events/all']],
     [`/events/${r.event}`, ['/api/v1/site', `/api/v1/events/${r.event}`]],
     ['/team', ['/api/v1/site', '/api/v1/team/all']],
@@ -108,6 +108,11 @@ test('every public page takes over the markup the server drew, without reading i
     await expect(page.locator('main h1').first()).toBeVisible();
     const again = reads.filter((read) => served.some((path) => read === `GET ${path}`));
     expect(again, `${url}: data read again`).toEqual([]);
+    // The lists read cards: no public page reads every post with its text.
+    expect(
+      reads.filter((read) => read.startsWith('GET /api/v1/blog/all')),
+      `${url}: whole posts read`,
+    ).toEqual([]);
     expect(logged, `${url}: console`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

@@ -34,6 +34,7 @@ export async function findTargets(base) {
   const api = (name, p) => ({ name, path: `/api/v1${p}`, budget: 'cached-get' });
   return [
     api('blog list', '/blog/all'),
+    api('blog cards', '/blog/cards'),
     api('one blog', `/blog/${encodeURIComponent(blogs[0].slug)}`),
     api('event list', '/events/all'),
     api('one event', `/events/${events[0]._id}`),

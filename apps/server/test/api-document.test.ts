@@ -51,6 +51,16 @@ describe('the API document', async () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.paths['/api/v1/recruitment/active'].get.operationId).toBe('getRecruitmentActive');
     expect(document.paths['/api/v1/blog/{slug}'].get.operationId).toBe('getBlogBySlug');
+    // The public lists' read: cards (a blog without its text, with its reading minutes), by ?limit.
+    const cards = document.paths['/api/v1/blog/cards'].get;
+    expect(cards.operationId).toBe('getBlogCards');
+    expect(cards.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`)).toEqual([
+      'query limit',
+    ]);
+    const card = document.components.schemas.BlogCard;
+    expect(Object.keys(card.properties)).toContain('readingMinutes');
+    expect(Object.keys(card.properties)).not.toContain('content');
+    expect(Object.keys(document.components.schemas.Blog.properties)).toContain('content');
     expect(document.paths['/api/v1/member/badge/{id}/image.png'].get.operationId).toBe(
       'getMemberBadgeByIdImagePng',
     );
@@ -84,9 +94,15 @@ describe('the API document', async () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.body).not.toMatch(/<script|<link|https?:\/\/(?!www\.w3)/i);
-    for (const path of ['/api/v1/auth/login', '/api/v1/blog/all', '/api/v1/recruitment/apply']) {
+    for (const path of [
+      '/api/v1/auth/login',
+      '/api/v1/blog/all',
+      '/api/v1/blog/cards',
+      '/api/v1/recruitment/apply',
+    ]) {
       expect(res.body).toContain(path);
     }
     expect(res.body).toContain('id="schema-Blog"');
+    expect(res.body).toContain('id="schema-BlogCard"');
   });
 });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import type { Blog } from '@ssf/domain/schemas/blog';
+import type { Blog, BlogCard } from '@ssf/domain/schemas/blog';
+import { readingMinutes } from '@ssf/domain/text';
 import { HTML_FILE, makeImage, SVG_IMAGE, TEXT_FILE } from './fixtures/images.ts';
 import { formBody } from './fixtures/multipart.ts';
 import { createTestApp } from './helpers.ts';
@@ -191,6 +193,7 @@ describe('Blog API', async () => {
         'cosmology-wonder',
       ]);
       expect((await createOk('All')).slug).toBe('all-2');
+      expect((await createOk('Cards')).slug).toBe('cards-2');
       expect((await createOk('ध्यान')).slug).toBe('post');
     });
 
@@ -258,6 +261,84 @@ describe('Blog API', async () => {
       const missing = await t.app.inject({ url: '/api/v1/blog/no-such-post' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, message: MSG.blogNotFound });
+    });
+  });
+
+  describe('GET /blog/cards', () => {
+    const cards = async (query = '') => {
+      const res = await t.app.inject({ url: `/api/v1/blog/cards${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as BlogCard[];
+    };
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+    it("answers every blog as a card: its fields without the text, with the text's reading minutes, in /blog/all's order", async () => {
+      // 401 words in two blocks: 3 minutes at 200 words a minute, rounded up.
+      const long = `<h2>${words(150)}</h2><p>${words(251)}</p>`;
+      const res = await create({ title: 'A Long Read', summary: 'Slowly', content: long });
+      expect(res.statusCode, res.body).toBe(200);
+      const created: Blog = res.json().blog;
+
+      const all: Blog[] = (await t.app.inject({ url: '/api/v1/blog/all' })).json();
+      const list = await cards();
+      expect(list.length).toBeGreaterThan(5);
+      expect(list).toEqual(
+        all.map(({ content, ...card }) => ({ ...card, readingMinutes: readingMinutes(content) })),
+      );
+      for (const card of list) {
+        expect(Object.keys(card).sort()).toEqual(
+          ['_id', 'createdAt', 'image', 'readingMinutes', 'slug', 'summary', 'title', 'updatedAt'].sort(),
+        );
+      }
+      const times = list.map((b) => Date.parse(b.createdAt));
+      expect(times).toEqual([...times].sort((x, y) => y - x));
+      expect(list[0]).toMatchObject({ _id: created._id, title: 'A Long Read', readingMinutes: 3 });
+      // A short text takes a minute.
+      expect(list.find((b) => b.title === 'Findable Post')?.readingMinutes).toBe(1);
+    });
+
+    it('answers the newest N with ?limit (at most 50), and 400 with details for a limit that is not a whole number of at least 1', async () => {
+      const every = await cards();
+      expect(await cards('?limit=2')).toEqual(every.slice(0, 2));
+      expect(await cards('?limit=1000')).toEqual(every.slice(0, 50));
+      // Another spelling of the same limit is the same answer; a parameter it does not read is ignored.
+      expect(await cards('?limit=02&page=3')).toEqual(every.slice(0, 2));
+      for (const q of ['limit=0', 'limit=-1', 'limit=abc', 'limit=1.5']) {
+        const res = await t.app.inject({ url: `/api/v1/blog/cards?${q}` });
+        expect(res.statusCode, q).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, details: { limit: expect.any(String) } });
+      }
+    });
+
+    it('is kept until a blog is created, edited or deleted through the API, which it shows at once', async () => {
+      const blog = await createOk('Card Before');
+      const titles = async (query = '') => (await cards(query)).map((b) => b.title);
+      expect(await titles()).toContain('Card Before');
+      expect((await titles('?limit=1'))[0]).toBe('Card Before');
+      // A change behind the API's back: the kept answer still shows the old title.
+      await t.database.db.execute(sql`update blogs set title = 'Changed Behind' where id = ${blog._id}`);
+      expect(await titles()).toContain('Card Before');
+      expect((await titles('?limit=1'))[0]).toBe('Card Before');
+
+      const edit = await send('PUT', `/api/v1/blog/edit/${blog._id}`, {
+        title: 'Card After',
+        content: `<p>${words(201)}</p>`,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(await titles()).toContain('Card After');
+      expect(await titles()).not.toContain('Card Before');
+      expect((await cards('?limit=1'))[0]).toMatchObject({ title: 'Card After', readingMinutes: 2 });
+
+      const newer = await createOk('Card Newer');
+      expect((await titles('?limit=1'))[0]).toBe('Card Newer');
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/blog/delete/${newer._id}`,
+        headers: admin,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await titles()).not.toContain('Card Newer');
+      expect((await titles('?limit=1'))[0]).toBe('Card After');
     });
   });
 

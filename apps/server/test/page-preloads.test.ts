@@ -31,7 +31,7 @@ function fakeWebBuild() {
     blog: {
       scripts: ['/assets/blog-page-1.js', '/assets/public-layout-1.js'],
       styles: [],
-      data: ['/blog/:slug', '/blog/all'],
+      data: ['/blog/:slug', '/blog/cards?limit=4'],
       metaImageSizes: '(min-width: 1024px) 860px, 100vw',
     },
     events: {
@@ -45,7 +45,7 @@ function fakeWebBuild() {
     // A damaged entry is left out, never pasted into the page.
     blogs: {
       scripts: ['/assets/x.js"><script>alert(1)</script>', '//elsewhere.example/x.js'],
-      data: ['/blog/all'],
+      data: ['/blog/cards'],
     },
   };
   fs.writeFileSync(path.join(dir, '.vite', 'page-preloads.json'), JSON.stringify({ pages }));
@@ -110,7 +110,7 @@ describe('preload links in the page HTML', async () => {
     expect(links(res.body)).toEqual([
       '<link rel="preload" as="fetch" href="/api/v1/site" crossorigin>',
       `<link rel="preload" as="fetch" href="/api/v1/blog/${slug}" crossorigin>`,
-      '<link rel="preload" as="fetch" href="/api/v1/blog/all" crossorigin>',
+      '<link rel="preload" as="fetch" href="/api/v1/blog/cards?limit=4" crossorigin>',
       '<link rel="modulepreload" href="/assets/public-layout-1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/blog-page-1.js" crossorigin>',
     ]);
@@ -184,7 +184,9 @@ describe('preload links in the page HTML', async () => {
     const res = await get('/blogs');
     expect(res.body).not.toContain('alert(1)');
     expect(res.body).not.toContain('elsewhere.example');
-    expect(links(res.body)).toContain('<link rel="preload" as="fetch" href="/api/v1/blog/all" crossorigin>');
+    expect(links(res.body)).toContain(
+      '<link rel="preload" as="fetch" href="/api/v1/blog/cards" crossorigin>',
+    );
   });
 
   it('announces nothing for a page the build lists nothing for, or a missing page', async () => {

@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
+import { truncate } from '@ssf/domain/text';
 import type { Event } from '@ssf/domain/schemas/event';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { FEATURES } from '../src/modules/index.ts';
@@ -98,6 +101,48 @@ describe('server-rendered public pages', async () => {
     for (const q of one.state.queries) expect(q.state.status, JSON.stringify(q.queryKey)).toBe('success');
   });
 
+  it('draws the blog list, the home page and Recent Blogs from the cards: no page carries a text it does not show', async () => {
+    // A phrase of each post's text that its title and summary do not hold: six words inside one
+    // element, letters and spaces only, so that it reads the same in the markup and in the data.
+    const phrase = (blog: Blog) => {
+      const runs = blog.content.match(/[A-Za-z]+(?: [A-Za-z]+){5,}/g) ?? [];
+      const found = runs
+        .map((run) => run.split(' ').slice(0, 6).join(' '))
+        .find((p) => !blog.title.includes(p) && !blog.summary.includes(p));
+      expect(found, blog.slug).toBeDefined();
+      return found!;
+    };
+    const phrases = blogs.map(phrase);
+
+    const list = await get('/blogs');
+    for (const [i, blog] of blogs.entries()) {
+      expect(rootOf(list.body), blog.slug).toContain(inHtml(truncate(blog.title, CUT.blogCardTitle)));
+      expect(list.body, blog.slug).not.toContain(phrases[i]);
+    }
+    const keys = stateOf(list.body).queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['blogs', 'cards', 'every']);
+    // Its data block holds cards: no record in it has a text.
+    expect(JSON.stringify(stateOf(list.body))).not.toContain('"content"');
+
+    const home = await get('/');
+    expect(rootOf(home.body)).toContain(inHtml(truncate(blogs[0].title, CUT.blogCardTitle)));
+    for (const [i, blog] of blogs.entries()) expect(home.body, blog.slug).not.toContain(phrases[i]);
+
+    // A post carries its own text and the other posts' titles, not their text.
+    const post = await get(`/blogs/${blogs[0].slug}`);
+    expect(rootOf(post.body)).toContain(phrases[0]);
+    expect(rootOf(post.body)).toContain(inHtml(blogs[1].title));
+    for (const [i, blog] of blogs.entries()) {
+      if (i > 0) expect(post.body, blog.slug).not.toContain(phrases[i]);
+    }
+
+    // What the pages weigh as sent to a browser (brotli), for the record: not a rule of the test.
+    const br = (html: string) => zlib.brotliCompressSync(html).length;
+    console.info(
+      `drawn pages, brotli bytes: /blogs ${br(list.body)}, / ${br(home.body)}, /blogs/${blogs[0].slug} ${br(post.body)}`,
+    );
+  });
+
   it('draws every other public page with its records', async () => {
     const upcoming = events.find((e) => e.eventType === 'upcoming')!;
     await drawn('/events', `href="/events/${upcoming._id}"`);
@@ -124,6 +169,9 @@ describe('server-rendered public pages', async () => {
   it('keeps the 404 of a record that does not exist, and draws the page saying so', async () => {
     const missing: Array<[string, string]> = [
       ['/blogs/no-such-post', MSG.blogNotFound],
+      // The API's fixed paths beside a post's: never taken for a post.
+      ['/blogs/all', MSG.blogNotFound],
+      ['/blogs/cards', MSG.blogNotFound],
       ['/events/00000000-0000-0000-0000-000000000000', MSG.eventNotFound],
       ['/f/no-such-form', 'Form not found'],
       ['/certificates/00000000-0000-0000-0000-000000000000', 'No valid certificate has this id'],
@@ -224,6 +272,10 @@ describe('server-rendered public pages', async () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(rootOf(after.body)).toContain('A Title Changed By The Editor');
     expect(rootOf(after.body)).not.toContain(inHtml(blogs[1].title));
+    // The lists that show its card are drawn anew too.
+    for (const list of ['/blogs', '/']) {
+      expect(rootOf((await get(list)).body), list).toContain('A Title Changed By The Editor');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { currentUserAnswerSchema, loginAnswerSchema, passwordChangedAnswerSchema } from './schemas/auth.ts';
+import { blogCardListSchema } from './schemas/blog.ts';
 import { okMessageSchema } from './schemas/common.ts';
 import { adminStatsSchema } from './schemas/dashboard.ts';
 import { eventListSchema, eventSchema } from './schemas/event.ts';
@@ -26,6 +27,7 @@ export const API_ANSWERS: Readonly<Record<string, { status: number; schema: z.Zo
   'POST /auth/login': { status: 200, schema: loginAnswerSchema },
   'GET /auth/user': { status: 200, schema: currentUserAnswerSchema },
   'PUT /auth/password': { status: 200, schema: passwordChangedAnswerSchema },
+  'GET /blog/cards': { status: 200, schema: blogCardListSchema },
   'DELETE /blog/delete/:id': { status: 200, schema: okMessageSchema },
   'GET /admin/stats': { status: 200, schema: adminStatsSchema },
   'GET /events/all': { status: 200, schema: eventListSchema },

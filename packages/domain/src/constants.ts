@@ -21,7 +21,10 @@ export const CUT = {
   recruitmentCard: 100,
 } as const;
 
+/** A post's Recent Blogs: the newest posts other than the one being read. */
 export const RECENT_BLOGS = 3;
+/** How many of the newest posts the home page shows. */
+export const HOME_LATEST_POSTS = 3;
 export const GALLERY_ROWS = 3;
 
 export const PAGE_SIZE = {

@@ -65,8 +65,14 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** A reading time as a card and a post show it, e.g. "4 min read". */
-export const readingTimeLabel = (html: string): string => `${readingMinutes(html)} min read`;
+/** Minutes to read as a card and a post show them, e.g. "4 min read". */
+export const minutesReadLabel = (minutes: number): string => `${minutes} min read`;
+
+/**
+ * The reading time of stored HTML as a post shows it, e.g. "4 min read". A card shows the same
+ * label from the minutes the server computed with `readingMinutes` (GET /blog/cards).
+ */
+export const readingTimeLabel = (html: string): string => minutesReadLabel(readingMinutes(html));
 
 /** The forum's time zone when none is configured (TIME_ZONE on the server). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';

@@ -5,6 +5,7 @@ import {
   formatDate,
   htmlToText,
   isTimeZone,
+  minutesReadLabel,
   readingMinutes,
   readingTimeLabel,
   stripHtml,
@@ -52,6 +53,8 @@ describe('reading time', () => {
     expect(readingMinutes(`<p>${words(201)}</p>`)).toBe(2);
     expect(readingMinutes(`<h2>${words(300)}</h2><p>${words(300)}</p>`)).toBe(3);
     expect(readingTimeLabel(`<p>${words(401)}</p>`)).toBe('3 min read');
+    // A card's label from the minutes the server computed: the same words.
+    expect(minutesReadLabel(readingMinutes(`<p>${words(401)}</p>`))).toBe('3 min read');
   });
   it('counts words, not tags: words either side of a block stay two words', () => {
     expect(readingMinutes(`<p>${words(199)}</p><p>last</p>`)).toBe(1);

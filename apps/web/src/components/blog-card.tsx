@@ -1,21 +1,21 @@
 import { PAGES } from '@ssf/domain/pages';
 import { CUT } from '@ssf/domain/constants';
-import type { Blog } from '@ssf/domain/schemas/blog';
-import { readingTimeLabel, truncate } from '@ssf/domain/text';
+import type { BlogCard as BlogCardData } from '@ssf/domain/schemas/blog';
+import { minutesReadLabel, truncate } from '@ssf/domain/text';
 import { LinkCard } from './link-card.tsx';
 import { MetaItem, MetaLine } from './meta-line.tsx';
 import { formatDate } from '../lib/dates.ts';
 
 /**
- * A blog in the /blogs grid (and on the home page): its date and reading time, title and summary cut to the card's
- * lengths, the whole card one link.
+ * A blog's card in the /blogs grid (and on the home page), from GET /blog/cards: its date and
+ * reading time, title and summary cut to the card's lengths, the whole card one link.
  */
 export function BlogCard({
   blog,
   priority = false,
   headingLevel = 2,
 }: {
-  blog: Blog;
+  blog: BlogCardData;
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -26,7 +26,7 @@ export function BlogCard({
         <MetaItem icon="date">
           <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
         </MetaItem>
-        <MetaItem icon="read">{readingTimeLabel(blog.content)}</MetaItem>
+        <MetaItem icon="read">{minutesReadLabel(blog.readingMinutes)}</MetaItem>
       </MetaLine>
       <Heading className="mt-2 text-h3 break-words text-brand-900 group-hover:text-brand-700">
         {truncate(blog.title, CUT.blogCardTitle)}

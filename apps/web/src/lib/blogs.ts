@@ -1,30 +1,37 @@
-import type { Blog } from '@ssf/domain/schemas/blog';
+import type { BlogCard } from '@ssf/domain/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { blogCardsPath } from './blog-cards.ts';
 
-/** The cache keys of the blog reads; the admin writes (features/blogs) refresh them. */
+/**
+ * The cache keys of the blog reads; the admin writes (features/blogs) refresh every key below
+ * `all`. The cards are kept by how many were asked for ('every' for the whole list).
+ */
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: ['blogs', 'list'] as const,
+  cards: (limit?: number) => ['blogs', 'cards', limit ?? 'every'] as const,
   page: (page: number) => ['blogs', 'page', page] as const,
   one: (slug: string) => ['blogs', 'one', slug] as const,
 };
 
 /**
- * Every blog, newest first: one query for the blogs page, a post's Recent Blogs and the home page.
- * A failure is logged and shows as an empty list.
+ * The blogs as cards (no text, the reading time counted by the server), newest first: every one for
+ * the blogs page, the newest few for the home page and a post's Recent Blogs, so that a page drawn
+ * on the server carries no post's text it does not show. A failure is logged and shows as an empty
+ * list.
  */
-export const blogListQuery = queryOptions({
-  queryKey: blogKeys.list,
-  queryFn: async ({ signal }) => {
-    try {
-      return await api.get<Blog[]>('/blog/all', { signal });
-    } catch (err) {
-      if (signal.aborted) throw err;
-      console.error('Failed to load blogs', err);
-      return [];
-    }
-  },
-});
+export const blogCardsQuery = (limit?: number) =>
+  queryOptions({
+    queryKey: blogKeys.cards(limit),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<BlogCard[]>(blogCardsPath(limit), { signal });
+      } catch (err) {
+        if (signal.aborted) throw err;
+        console.error('Failed to load blogs', err);
+        return [];
+      }
+    },
+  });
 
-export const useBlogs = () => useQuery(blogListQuery);
+export const useBlogCards = (limit?: number) => useQuery(blogCardsQuery(limit));

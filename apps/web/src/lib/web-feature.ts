@@ -4,7 +4,8 @@ import type { PageKey } from '@ssf/domain/pages';
 /**
  * What a public page needs first on a visitor's first visit, for the server to announce in the
  * page's <head> so the browser fetches it while the app's main script is still arriving:
- * - `data`: the API reads (below /api/v1) the page makes as it renders, `:name` filled from the URL;
+ * - `data`: the API reads (below /api/v1) the page makes as it renders, `:name` filled from the URL,
+ *   with at most one plain query parameter as the page asks for it (`/blog/cards?limit=3`);
  * - `image`: a fixed image painted large at the top of the page (its largest paint);
  * - `metaImageSizes`: the page's own image (the one its Open Graph tags name, a stored image) is
  *   painted large at its top with these `sizes`: the server announces it with the same srcset.

@@ -19,6 +19,25 @@ export const blogSchema = z
   .meta({ id: 'Blog' });
 export type Blog = z.infer<typeof blogSchema>;
 
+/**
+ * A blog as a card shows it (GET /blog/cards): everything but its text, and the minutes its text
+ * takes to read (the rule of `readingMinutes` in text.ts, computed by the server from the text).
+ */
+export const blogCardSchema = blogSchema
+  .omit({ content: true })
+  .extend({
+    readingMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .describe("Minutes to read the blog's text: its words / 200, rounded up, at least 1"),
+  })
+  .meta({ id: 'BlogCard' });
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+/** GET /blog/cards: the cards, newest first. */
+export const blogCardListSchema = z.array(blogCardSchema);
+
 /** GET /blog/all?page=N&limit=K */
 export const blogPageSchema = z.object({ blogs: z.array(blogSchema), ...pageInfoShape });
 export type BlogPage = z.infer<typeof blogPageSchema>;
@@ -66,8 +85,14 @@ export type BlogInput = z.infer<typeof blogInputSchema>;
  */
 export const blogListQuerySchema = pageQuery(BLOG_PAGE_LIMIT_MAX);
 
+/**
+ * ?limit of GET /blog/cards: the newest N cards (at most 50; more is lowered to 50, as a page of
+ * GET /blog/all). Without it, every card.
+ */
+export const blogCardsQuerySchema = pageQuery(BLOG_PAGE_LIMIT_MAX).pick({ limit: true });
+
 /** Slugs the API cannot serve at GET /blog/{slug} because a fixed path has that name. */
-export const RESERVED_BLOG_SLUGS: readonly string[] = ['all'];
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['all', 'cards'];
 
 // Letters that Unicode normalization does not split into an ASCII base and a mark.
 const LETTERS: Record<string, string> = {

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@ssf/domain/messages';
 import {
+  blogCardListSchema,
+  blogCardsQuerySchema,
   blogInputSchema,
   blogListQuerySchema,
   blogSavedSchema,
@@ -16,7 +18,15 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
-import { createBlog, deleteBlog, findBlogBySlug, listBlogs, listBlogsPage, updateBlog } from './service.ts';
+import {
+  createBlog,
+  deleteBlog,
+  findBlogBySlug,
+  listBlogCards,
+  listBlogs,
+  listBlogsPage,
+  updateBlog,
+} from './service.ts';
 
 const IMAGE_FIELD = { image: {} };
 
@@ -53,13 +63,32 @@ export async function blogRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      // Without ?page or ?limit the whole list (the public pages read it so).
+      // Without ?page or ?limit the whole list, as outside clients read it (the public pages read
+      // the cards, /blog/cards).
       if (page === undefined && limit === undefined) return listBlogs(db);
       const size = limit ?? BLOG_PAGE_LIMIT_DEFAULT;
       const found = await listBlogsPage(db, page ?? 1, size);
       setPageHeaders(reply, `${ctx.config.publicUrl}${API_BASE}/blog/all`, found, size);
       return found.blogs;
     },
+  );
+
+  // What the public lists read (the blogs page, the home page's latest posts, a post's Recent
+  // Blogs): a page drawn on the server carries the data it was drawn from, so a card's read leaves
+  // the posts' text out. Kept and dropped with the other blog reads (the tag 'blogs').
+  api.get(
+    '/blog/cards',
+    {
+      config: { access: 'public', cache: { tags: ['blogs'] } },
+      schema: {
+        summary: 'Every blog as a card, without its text, newest first; with ?limit, the newest N',
+        description:
+          "A blog's fields except `content`, with `readingMinutes`: the minutes its text takes to read (its words / 200, rounded up, at least 1). The same order as GET /blog/all. For the public lists; GET /blog/{slug} answers one blog with its text.",
+        querystring: blogCardsQuerySchema,
+        response: { 200: blogCardListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listBlogCards(db, request.query.limit),
   );
 
   api.get(

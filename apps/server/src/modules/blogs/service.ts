@@ -2,6 +2,7 @@ import { count, desc, eq, like, or } from 'drizzle-orm';
 import { MSG } from '@ssf/domain/messages';
 import {
   type Blog,
+  type BlogCard,
   type BlogInput,
   type BlogPage,
   blogInputSchema,
@@ -9,6 +10,7 @@ import {
   slugCandidate,
   slugify,
 } from '@ssf/domain/schemas/blog';
+import { readingMinutes } from '@ssf/domain/text';
 import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
@@ -43,6 +45,19 @@ export async function listBlogs(db: Db, limit?: number): Promise<Blog[]> {
     .orderBy(...newestFirst);
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toBlog);
+}
+
+/** A blog as a card: all but its text, and the minutes its text takes to read. */
+export function toBlogCard({ content, ...card }: Blog): BlogCard {
+  return { ...card, readingMinutes: readingMinutes(content) };
+}
+
+/**
+ * The cards of the blogs, newest first (the order of `listBlogs`); the newest `limit` when given.
+ * The text is read to count its words and goes no further: the public lists show cards.
+ */
+export async function listBlogCards(db: Db, limit?: number): Promise<BlogCard[]> {
+  return (await listBlogs(db, limit)).map(toBlogCard);
 }
 
 /** One page of blogs, newest first. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Blog, BlogPage } from '@ssf/domain/schemas/blog';
+import { RESERVED_BLOG_SLUGS, type Blog, type BlogPage } from '@ssf/domain/schemas/blog';
+import { MSG } from '@ssf/domain/messages';
 import { PAGE_SIZE } from '@ssf/domain/constants';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-// The list read is shared with the home page: it lives in lib/blogs.ts.
-export { blogKeys, useBlogs } from '../../lib/blogs.ts';
+// The cards' read is shared with the home page: it lives in lib/blogs.ts.
+export { blogKeys, useBlogCards } from '../../lib/blogs.ts';
 import { blogKeys } from '../../lib/blogs.ts';
 
 /**
@@ -33,7 +34,11 @@ export function useBlogsPage(page: number) {
 export function useBlog(slug: string | undefined) {
   return useQuery({
     queryKey: blogKeys.one(slug ?? ''),
-    queryFn: ({ signal }) => api.get<Blog>(`/blog/${encodeURIComponent(slug ?? '')}`, { signal }),
+    queryFn: ({ signal }) => {
+      // A fixed path of the API ('/blog/all', '/blog/cards') answers a list, never a post.
+      if (RESERVED_BLOG_SLUGS.includes(slug ?? '')) throw new ApiError(404, MSG.blogNotFound);
+      return api.get<Blog>(`/blog/${encodeURIComponent(slug ?? '')}`, { signal });
+    },
     enabled: Boolean(slug),
     // A missing blog stays missing: no second try for a 404.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,

@@ -13,7 +13,8 @@ import { BLOG_COLUMN, BLOG_COVER_SIZES } from './blog-cover.ts';
 import { MetaItem, MetaLine } from '../../components/meta-line.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ErrorState } from '../../components/list-state.tsx';
-import { useBlog, useBlogs } from './blog-api.ts';
+import { RECENT_BLOG_CARDS } from '../../lib/blog-cards.ts';
+import { useBlog, useBlogCards } from './blog-api.ts';
 import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich-text-style.ts';
 
 // The admin's buttons load only for a signed-in admin.
@@ -23,7 +24,7 @@ const BlogAdminActions = lazy(() => import('./blog-admin-actions.tsx'));
 export default function BlogPage() {
   const { slug } = useParams();
   const { data: blog, isPending, isError } = useBlog(slug);
-  const { data: recent } = useBlogs();
+  const { data: recent } = useBlogCards(RECENT_BLOG_CARDS);
   // Edit and Delete only for an account that may change blogs.
   const mayEdit = useAuth().can('blogs', 'edit');
   // The other posts: the one being read is already on the page.

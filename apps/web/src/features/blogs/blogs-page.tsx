@@ -4,7 +4,7 @@ import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
 import { EmptyState } from '../../components/list-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useBlogs } from './blog-api.ts';
+import { useBlogCards } from './blog-api.ts';
 import { BlogCard } from '../../components/blog-card.tsx';
 
 /** /blogs: every blog as a card, newest first. */
@@ -13,7 +13,7 @@ export default function BlogsPage() {
     ...PAGES.blogs,
     keywords: 'science, spirituality, consciousness, meditation, blogs',
   });
-  const { data: blogs, isPending } = useBlogs();
+  const { data: blogs, isPending } = useBlogCards();
 
   return (
     <section>

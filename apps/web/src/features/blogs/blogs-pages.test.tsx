@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Blog } from '@ssf/domain/schemas/blog';
+import type { Blog, BlogCard } from '@ssf/domain/schemas/blog';
 import { ADMIN, fakeApi } from '../../../test/fake-api.ts';
 import { withSession } from '../../../test/admin-page.tsx';
 import { LocationProbe, renderRoutes } from '../../../test/render-route.tsx';
@@ -22,6 +22,16 @@ const blog = (n: number, extra: Partial<Blog> = {}): Blog => ({
   ...extra,
 });
 
+/** The blog's card as GET /blog/cards answers it: no text, its reading minutes counted by the server. */
+const card = (n: number, extra: Partial<BlogCard> = {}): BlogCard => {
+  const { content: _text, ...fields } = blog(n);
+  return { ...fields, readingMinutes: 1, ...extra };
+};
+
+/** Every card (the blogs page), and the newest four (a post's Recent Blogs: three besides the post). */
+const CARDS = 'GET /api/v1/blog/cards';
+const RECENT = 'GET /api/v1/blog/cards?limit=4';
+
 const routes = [
   { path: '/blogs', Component: BlogsPage },
   { path: '/blogs/:slug', Component: BlogPage },
@@ -38,14 +48,13 @@ afterEach(() => {
 
 describe('/blogs', () => {
   it('shows a card per blog with the title cut to 50 and the summary cut to 60, at a word', async () => {
-    const long = blog(1, {
+    const long = card(1, {
       title: 'Contemplative practice and the science of attention today',
       summary: 'What a week of silence taught a physicist about measurement and mind',
-      // 401 words: three minutes at 200 words a minute, rounded up.
-      content: `<h2>Start</h2><p>${'word '.repeat(400)}</p>`,
+      readingMinutes: 3,
     });
     fakeApi({
-      'GET /api/v1/blog/all': () => ({ status: 200, body: [long, blog(2, { image: null }), blog(3)] }),
+      [CARDS]: () => ({ status: 200, body: [long, card(2, { image: null }), card(3)] }),
     });
     renderRoutes(routes, '/blogs', withSession);
     expect(screen.getByRole('status')).toHaveTextContent('Loading blogs...');
@@ -60,7 +69,7 @@ describe('/blogs', () => {
     const summary = within(links[0]).getByText(/^What a week/).textContent!;
     expect(summary).toBe('What a week of silence taught a physicist about...');
     expect(summary.length).toBeLessThanOrEqual(60);
-    // The card's date and reading time.
+    // The card's date and reading time (the minutes the server counted).
     expect(links[0]).toHaveTextContent('March 5, 2026');
     expect(links[0].querySelector('time')).toHaveAttribute('dateTime', '2026-03-05T10:00:00.000Z');
     expect(links[0]).toHaveTextContent('3 min read');
@@ -78,12 +87,12 @@ describe('/blogs', () => {
   });
 
   it("says 'No blogs found' when there are none, and when loading fails", async () => {
-    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 200, body: [] }) });
+    fakeApi({ [CARDS]: () => ({ status: 200, body: [] }) });
     const first = renderRoutes(routes, '/blogs', withSession);
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ 'GET /api/v1/blog/all': () => ({ status: 500, body: { success: false, message: 'x' } }) });
+    fakeApi({ [CARDS]: () => ({ status: 500, body: { success: false, message: 'x' } }) });
     renderRoutes(routes, '/blogs', withSession);
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
@@ -91,12 +100,12 @@ describe('/blogs', () => {
 });
 
 describe('/blogs/:slug', () => {
-  const list = [blog(1), blog(2), blog(3), blog(4)];
+  const list = [card(1), card(2), card(3), card(4)];
 
   it('shows the blog with its dates, content and the first 3 blogs as Recent Blogs, without admin buttons', async () => {
     fakeApi({
       'GET /api/v1/blog/post-2': () => ({ status: 200, body: blog(2) }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+      [RECENT]: () => ({ status: 200, body: list }),
     });
     renderRoutes(routes, '/blogs/post-2', withSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 2' })).toBeInTheDocument();
@@ -120,13 +129,15 @@ describe('/blogs/:slug', () => {
     const only = blog(1, { content: `<p>${'word '.repeat(1000)}</p><p>${'more '.repeat(1)}</p>` });
     const fetch = fakeApi({
       'GET /api/v1/blog/post-1': () => ({ status: 200, body: only }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: [only] }),
+      [RECENT]: () => ({ status: 200, body: [card(1, { readingMinutes: 6 })] }),
     });
     renderRoutes(routes, '/blogs/post-1', withSession);
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 1' })).toBeInTheDocument();
     // 1,001 words at 200 a minute: 6 minutes.
     expect(screen.getByText('6 min read')).toBeInTheDocument();
-    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/blog/all'));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/v1/blog/cards?limit=4'),
+    );
     expect(screen.queryByRole('complementary', { name: 'Recent Blogs' })).toBeNull();
   });
 
@@ -135,7 +146,7 @@ describe('/blogs/:slug', () => {
     fakeApi({
       'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
       'GET /api/v1/blog/post-1': () => ({ status: 200, body: blog(1) }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+      [RECENT]: () => ({ status: 200, body: list }),
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 500, body: { success: false, message: 'boom' } }),
     });
     const user = userEvent.setup();
@@ -160,7 +171,8 @@ describe('/blogs/:slug', () => {
     const fetch = fakeApi({
       'GET /api/v1/auth/user': () => ({ status: 200, body: { userData: ADMIN } }),
       'GET /api/v1/blog/post-1': () => ({ status: 200, body: blog(1) }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: list }),
+      [RECENT]: () => ({ status: 200, body: list }),
+      [CARDS]: () => ({ status: 200, body: list.slice(1) }),
       'DELETE /api/v1/blog/delete/id-1': () => ({ status: 200, body: { success: true, message: 'Deleted' } }),
     });
     const user = userEvent.setup();
@@ -182,10 +194,20 @@ describe('/blogs/:slug', () => {
         status: 404,
         body: { success: false, message: 'Blog not found' },
       }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: [] }),
+      [RECENT]: () => ({ status: 200, body: [] }),
     });
     renderRoutes(routes, '/blogs/missing', withSession);
     expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: Blog not found' for the API's fixed paths beside a post's, without asking for a post", async () => {
+    for (const slug of ['cards', 'all']) {
+      const fetch = fakeApi({ [RECENT]: () => ({ status: 200, body: list }) });
+      const view = renderRoutes(routes, `/blogs/${slug}`, withSession);
+      expect(await screen.findByText('Error: Blog not found')).toBeInTheDocument();
+      expect(fetch.mock.calls.map(([url]) => url)).not.toContain(`/api/v1/blog/${slug}`);
+      view.unmount();
+    }
   });
 });
 

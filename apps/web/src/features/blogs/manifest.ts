@@ -1,3 +1,4 @@
+import { blogCardsPath, RECENT_BLOG_CARDS } from '../../lib/blog-cards.ts';
 import { CARD_IMAGE_SIZES } from '../../lib/media.ts';
 import type { WebFeature } from '../../lib/web-feature.ts';
 import { BLOG_COVER_SIZES } from './blog-cover.ts';
@@ -9,12 +10,16 @@ export const blogs: WebFeature = {
       page: 'blogs',
       module: 'src/features/blogs/blogs-page.tsx',
       nav: { label: 'Blogs', order: 30 },
-      preload: { data: ['/blog/all'], leadImageSizes: CARD_IMAGE_SIZES },
+      // The cards, not the posts: a drawn page carries what it read (lib/blog-cards.ts).
+      preload: { data: [blogCardsPath()], leadImageSizes: CARD_IMAGE_SIZES },
     },
     {
       page: 'blog',
       module: 'src/features/blogs/blog-page.tsx',
-      preload: { data: ['/blog/:slug', '/blog/all'], metaImageSizes: BLOG_COVER_SIZES },
+      preload: {
+        data: ['/blog/:slug', blogCardsPath(RECENT_BLOG_CARDS)],
+        metaImageSizes: BLOG_COVER_SIZES,
+      },
     },
     {
       page: 'adminBlogs',

@@ -1,6 +1,7 @@
 import { MSG } from '@ssf/domain/messages';
 import { useEffect } from 'react';
-import { useBlogs } from '../../lib/blogs.ts';
+import { HOME_BLOG_CARDS } from '../../lib/blog-cards.ts';
+import { useBlogCards } from '../../lib/blogs.ts';
 import { useEvents } from '../../lib/events.ts';
 import { useGallery } from '../../lib/gallery.ts';
 
@@ -27,8 +28,8 @@ export function useHomeEvents() {
   return { events: query.data ?? [], isPending: query.isPending };
 }
 
-/** The blogs, newest first, for the home page's latest posts (the blogs page's query and key). */
+/** The newest posts' cards for the home page's latest posts. */
 export function useHomeBlogs() {
-  const query = useBlogs();
+  const query = useBlogCards(HOME_BLOG_CARDS);
   return { blogs: query.data ?? [], isPending: query.isPending };
 }

@@ -1,19 +1,17 @@
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
-import type { Blog } from '@ssf/domain/schemas/blog';
+import { HOME_LATEST_POSTS } from '@ssf/domain/constants';
+import type { BlogCard as BlogCardData } from '@ssf/domain/schemas/blog';
 import type { Event } from '@ssf/domain/schemas/event';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { EventCard } from '../../components/event-card.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
-/** How many of the newest posts the home page shows. */
-export const HOME_LATEST_POSTS = 3;
-
 /**
  * Right under the hero: the next upcoming event (set apart, with its day, time and place) and the
  * newest posts with their covers, each with the way to the whole list.
  */
-export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs: readonly Blog[] }) {
+export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs: readonly BlogCardData[] }) {
   // The list is newest first: the soonest upcoming event is the last upcoming one in it.
   const next = events.filter((e) => e.eventType === 'upcoming').at(-1);
   const latest = blogs.slice(0, HOME_LATEST_POSTS);

@@ -187,7 +187,8 @@ describe('HomePage', () => {
       'GET /api/v1/gallery/all': gallery,
       'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: lists.episodes ?? [] } }),
       'GET /api/v1/events/all': () => ({ status: 200, body: lists.events ?? [] }),
-      'GET /api/v1/blog/all': () => ({ status: 200, body: lists.blogs ?? [] }),
+      // The newest posts' cards only: the home page shows three.
+      'GET /api/v1/blog/cards?limit=3': () => ({ status: 200, body: lists.blogs ?? [] }),
     });
     renderRoutes([{ path: '/', Component: HomePage }], '/', wrap);
   };
@@ -242,7 +243,7 @@ describe('HomePage', () => {
       slug: `post-${n}`,
       title: `Post number ${n}`,
       summary: `Summary ${n}`,
-      content: '<p>Words</p>',
+      readingMinutes: n + 1,
       image: `/media/${'b'.repeat(32)}-1600.webp`,
       createdAt: '2026-03-05T10:00:00.000Z',
       updatedAt: '2026-03-05T10:00:00.000Z',
@@ -253,7 +254,7 @@ describe('HomePage', () => {
       event(2, 'upcoming', '2027-01-01T12:30:00.000Z'),
       event(1, 'previous', '2026-01-01T12:30:00.000Z'),
     ];
-    open(site(), () => ({ status: 200, body: [] }), { events, blogs: [1, 2, 3, 4].map(blog) });
+    open(site(), () => ({ status: 200, body: [] }), { events, blogs: [1, 2, 3].map(blog) });
     const next = await screen.findByRole('region', { name: 'Coming up' });
     const card = within(next).getByRole('link', { name: /Event number 2/ });
     expect(card).toHaveAttribute('href', '/events/ev-2');
@@ -267,6 +268,8 @@ describe('HomePage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Post number 1', 'Post number 2', 'Post number 3']);
+    // Each card's reading time, as the server counted it.
+    expect(within(posts).getByRole('link', { name: /Post number 3/ })).toHaveTextContent('4 min read');
   });
 
   it('shows the six newest podcast episodes in one labelled row, newest first, and the way to all of them', async () => {

@@ -1,3 +1,4 @@
+import { blogCardsPath, HOME_BLOG_CARDS } from '../../lib/blog-cards.ts';
 import type { WebFeature } from '../../lib/web-feature.ts';
 
 export const home: WebFeature = {
@@ -7,9 +8,9 @@ export const home: WebFeature = {
       page: 'home',
       module: 'src/features/home/home-page.tsx',
       // The home page draws its sections once the site texts, the gallery, the events and the blogs
-      // have answered.
+      // have answered (the newest posts' cards only).
       preload: {
-        data: ['/gallery/all', '/podcast/episodes', '/events/all', '/blog/all'],
+        data: ['/gallery/all', '/podcast/episodes', '/events/all', blogCardsPath(HOME_BLOG_CARDS)],
         image: '/media-assets/hero-poster.webp',
       },
     },
