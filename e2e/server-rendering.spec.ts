@@ -262,7 +262,9 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
   });
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto('/blogs', { waitUntil: 'commit' });
+  // The events list: every event has a cover (posts may have none, and a page without pictures
+  // has loaded at once), and its first card's is the page's lead picture.
+  await page.goto('/events', { waitUntil: 'commit' });
   await expect(page.locator('main h1').first()).toBeVisible();
   // Readable, and still no script or stylesheet asked for while the pictures load.
   await page.waitForTimeout(500);
