@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontverter from 'fontverter';
+import { convert as convertFont } from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
@@ -166,8 +166,7 @@ describe('the built faces', async () => {
     for (const { name, file } of declared) {
       const core = rules.map(fileOf).find((f) => path.basename(f).startsWith(`${name}-core-`))!;
       // Decoded whole (fontverter), not through the subsetter, which would drop features itself.
-      const sfnt = async (woff2: Uint8Array) =>
-        new Uint8Array(await fontverter.convert(Buffer.from(woff2), 'sfnt'));
+      const sfnt = async (woff2: Uint8Array) => new Uint8Array(await convertFont(Buffer.from(woff2), 'sfnt'));
       const original = await sfnt(new Uint8Array(fs.readFileSync(file)));
       const built = await sfnt(new Uint8Array(fs.readFileSync(path.join(dist, core))));
       const weights = name.includes('wght') ? [300, 400, 700] : [undefined];
