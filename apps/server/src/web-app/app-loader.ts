@@ -8,7 +8,7 @@ import { escapeHtml } from './page-meta.ts';
  * exit are in it. The app's scripts and the site's full stylesheet are what make it interactive;
  * fetched beside the page they shared a phone's bandwidth with its pictures and fonts and put the
  * largest paint back by half a second. So on a drawn page they are fetched once the page has
- * loaded (its pictures and fonts in) and been painted, or at once when the visitor reaches for the
+ * loaded (its pictures and fonts in) and its first content painted, or at once when the visitor reaches for the
  * page first (a tap, a key, a focus), or at the latest three seconds after the page was read,
  * whichever comes first. All files are asked for together, as modulepreloads
  * and links, so there is no waterfall of one module discovering the next.
@@ -34,7 +34,6 @@ const APP_LOADER_SOURCE = [
   "var s=i.getAttribute('data-later-srcset');if(s)i.setAttribute('srcset',s);",
   "i.setAttribute('src',i.getAttribute('data-later-src'));",
   "i.removeAttribute('data-later-srcset');i.removeAttribute('data-later-src')});",
-  "removeEventListener('load',afterPaint);",
   'events.forEach(function(t){removeEventListener(t,start,true)});',
   "list('data-styles').forEach(function(h){add('link',{rel:'stylesheet',href:h})});",
   "list('data-modules').forEach(function(h){add('link',{rel:'modulepreload',href:h})});",
@@ -43,7 +42,13 @@ const APP_LOADER_SOURCE = [
   // the second once it is on the screen). On a fast connection the load event comes before the
   // page's first paint, and the app would then compete with it.
   'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
-  "if(d.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint);",
+  // Loaded and painted: the load event alone can come before the first paint (a busy phone, text
+  // waiting for its font), and the app would then compete with that paint. Where the browser does
+  // not report paints, the load event is enough.
+  'var loaded=false,painted=!(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0);',
+  'function ready(){if(loaded&&painted)afterPaint()}',
+  'if(!painted)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});',
+  "if(d.readyState==='complete'){loaded=true;ready()}else{addEventListener('load',function(){loaded=true;ready()});",
   'events.forEach(function(t){addEventListener(t,start,true)});',
   // At the latest a few seconds after the page was read: a picture that takes long (or never
   // comes) must not keep the page's buttons from working.
