@@ -285,6 +285,8 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
   ).toBe(true);
   await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
 
+  // The web app manifest is announced with the app (app-loader.ts).
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
   // The later cards' pictures waited for the app (later-pictures.ts); now they are asked for, and shown.
   const later = page.locator('main img[loading="lazy"]');
   expect(await later.count()).toBeGreaterThan(0);

@@ -202,6 +202,15 @@ describe('server-rendered public pages', async () => {
     }
   });
 
+  it('announces the web app manifest with the app on a drawn page, and in the head of the others', async () => {
+    const drawnPage = (await get('/events')).body;
+    expect(headOf(drawnPage)).not.toContain('rel="manifest"');
+    expect(drawnPage).toMatch(/<script data-entry="[^"]+"[^>]* data-manifest="\/site\.webmanifest">/);
+    expect(headOf((await get('/admin/dashboard')).body)).toContain(
+      '<link rel="manifest" href="/site.webmanifest"',
+    );
+  });
+
   it('sends a drawn page with the CSS it is shown with, and its stylesheets after it', async () => {
     for (const url of ['/blogs', `/events/${events[0]._id}`, '/']) {
       const res = await get(url);
@@ -237,7 +246,7 @@ describe('server-rendered public pages', async () => {
       expect(res.body, url).not.toMatch(/<script[^>]+src=|rel="modulepreload"|rel="stylesheet"|as="style"/);
       // ...the loader, last in the body, names them: the entry, every module it needs, at once.
       const loader =
-        /<script (data-entry="[^"]+" data-modules="[^"]*" data-styles="[^"]*")>([^<]+)<\/script><\/body>/.exec(
+        /<script (data-entry="[^"]+" data-modules="[^"]*" data-styles="[^"]*"(?: data-manifest="[^"]*")?)>([^<]+)<\/script><\/body>/.exec(
           res.body,
         );
       expect(loader, url).not.toBeNull();

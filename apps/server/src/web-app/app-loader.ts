@@ -36,6 +36,9 @@ const APP_LOADER_SOURCE = [
   "i.removeAttribute('data-later-srcset');i.removeAttribute('data-later-src')});",
   'events.forEach(function(t){removeEventListener(t,start,true)});',
   "list('data-styles').forEach(function(h){add('link',{rel:'stylesheet',href:h})});",
+  // The web app manifest (installing the site) is of no use to the first paint; announced here,
+  // it is not fetched beside the page's fonts.
+  "list('data-manifest').forEach(function(h){add('link',{rel:'manifest',href:h})});",
   "list('data-modules').forEach(function(h){add('link',{rel:'modulepreload',href:h})});",
   "add('script',{type:'module',src:me.getAttribute('data-entry')})}",
   // After the next frame has been shown (two animation frames: the first runs before it is drawn,
@@ -64,27 +67,36 @@ export interface AppFiles {
   entry: string;
   modules: string[];
   styles: string[];
+  /** The web app manifest, announced with the app rather than in the page's head. */
+  manifest?: string;
 }
 
 /** The loader for `files`, as the last element of a drawn page's body. */
 export function appLoaderTag(files: AppFiles): string {
   const attr = (name: string, values: string[]) => ` ${name}="${escapeHtml(values.join(' '))}"`;
-  return `<script${attr('data-entry', [files.entry])}${attr('data-modules', files.modules)}${attr('data-styles', files.styles)}>${APP_LOADER_SOURCE}</script>`;
+  const manifest = files.manifest ? attr('data-manifest', [files.manifest]) : '';
+  return `<script${attr('data-entry', [files.entry])}${attr('data-modules', files.modules)}${attr('data-styles', files.styles)}${manifest}>${APP_LOADER_SOURCE}</script>`;
 }
 
 // The built index.html's own tags for the app (Vite writes them with `crossorigin`).
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLE_TAG = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const MANIFEST_TAG = /\s*<link rel="manifest" href="([^"]+)"\s*\/?>/g;
 
 /**
- * The page template without its app tags, and the files they named; null when the template has no
+ * The page template without its app tags (and its manifest link), and the files they named; null when the template has no
  * entry module (the web app was not built: API-only tests).
  */
 export function splitAppTags(template: string): { shell: string; files: AppFiles } | null {
   const found = (pattern: RegExp) => [...template.matchAll(pattern)].map((m) => m[1]);
   const [entry] = found(ENTRY_TAG);
   if (!entry) return null;
-  const shell = template.replace(ENTRY_TAG, '').replace(MODULE_TAG, '').replace(STYLE_TAG, '');
-  return { shell, files: { entry, modules: found(MODULE_TAG), styles: found(STYLE_TAG) } };
+  const [manifest] = found(MANIFEST_TAG);
+  const shell = template
+    .replace(ENTRY_TAG, '')
+    .replace(MODULE_TAG, '')
+    .replace(STYLE_TAG, '')
+    .replace(MANIFEST_TAG, '');
+  return { shell, files: { entry, modules: found(MODULE_TAG), styles: found(STYLE_TAG), manifest } };
 }

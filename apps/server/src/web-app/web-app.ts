@@ -154,6 +154,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         entry: deferred.files.entry,
         modules: [...new Set([...deferred.files.modules, ...files.scripts])],
         styles: [...new Set([...deferred.files.styles, ...files.styles])],
+        manifest: deferred.files.manifest,
       });
       html = html.replace(BODY_END, () => `${loader}${BODY_END}`);
       html = deferred.inlineCriticalCss(html).replace(WELCOME_SCREEN, WELCOME_SCREEN_ARRIVED);
