@@ -19,6 +19,8 @@ import { escapeHtml } from './page-meta.ts';
  */
 /** The app starts at the latest this long after the page's HTML has been read, loaded or not. */
 const LATEST_START_MS = 3000;
+/** How long after the load event the loader waits for the first paint to be reported. */
+const PAINT_WAIT_MS = 500;
 
 const APP_LOADER_SOURCE = [
   '(function(){',
@@ -47,11 +49,14 @@ const APP_LOADER_SOURCE = [
   'function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
   // Loaded and painted: the load event alone can come before the first paint (a busy phone, text
   // waiting for its font), and the app would then compete with that paint. Where the browser does
-  // not report paints, the load event is enough.
+  // not report paints, the load event is enough; and a paint that is not reported soon after the
+  // load (a page opened in the background reports none) is not waited for.
   'var loaded=false,painted=!(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0);',
   'function ready(){if(loaded&&painted)afterPaint()}',
-  'if(!painted)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});',
-  "if(d.readyState==='complete'){loaded=true;ready()}else{addEventListener('load',function(){loaded=true;ready()});",
+  'function paint(){painted=true;ready()}',
+  'if(!painted)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}}).observe({type:"paint",buffered:true});',
+  `function onLoad(){loaded=true;ready();setTimeout(paint,${PAINT_WAIT_MS})}`,
+  "if(d.readyState==='complete')onLoad();else{addEventListener('load',onLoad);",
   'events.forEach(function(t){addEventListener(t,start,true)});',
   // At the latest a few seconds after the page was read: a picture that takes long (or never
   // comes) must not keep the page's buttons from working.
