@@ -21,6 +21,11 @@ async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {
   await box.dispatchEvent('drop', { dataTransfer });
 }
 
+/** The app has taken the drawn page over: the welcome screen it removes when it starts is gone. */
+async function appStarted(page: Page) {
+  await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
+}
+
 test('a member downloads the signed badge, it verifies when dropped, and shows revoked once the member is revoked', async ({
   page,
   adminPage,
@@ -45,6 +50,8 @@ test('a member downloads the signed badge, it verifies when dropped, and shows r
   // The badge page: both downloads and the one sentence saying what they are for.
   await page.setViewportSize(PHONE);
   await page.goto(`/member/badge/${member._id}`);
+  // The page arrives drawn by the server; its buttons work once the app has taken it over.
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}!` })).toBeVisible();
   await expect(page.getByText(/Both downloads carry your signed Open Badges 3\.0 credential/)).toBeVisible();
 
@@ -68,6 +75,7 @@ test('a member downloads the signed badge, it verifies when dropped, and shows r
 
   // Dropped on the verify page, the badge image verifies, every check in words.
   await page.goto(`/member/badge/verify/${member._id}`);
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Verified member' })).toBeVisible();
   await dropFile(page, png, 'member_badge.png', 'image/png');
   const report = page.getByTestId('credential-report');
@@ -93,6 +101,7 @@ test('a member downloads the signed badge, it verifies when dropped, and shows r
 
   // The same file, dropped again, now shows as revoked; the credential file too, when chosen.
   await page.reload();
+  await appStarted(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'This badge could not be verified' }),
   ).toBeVisible();
