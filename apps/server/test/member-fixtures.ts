@@ -14,3 +14,14 @@ export function newStudent<O extends Record<string, unknown> = Record<never, nev
     ...over,
   };
 }
+
+/** What each of a student's personal fields says when it is left empty (join form and application). */
+export const FIELD_NEEDS = {
+  first_name: 'Enter your first name',
+  last_name: 'Enter your last name',
+  gender: 'Choose your gender',
+  email: 'Enter your email',
+  prn: 'Enter your PRN',
+  year: 'Choose your year',
+  course: 'Choose your course',
+};

@@ -7,20 +7,9 @@ import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { seedMembers } from '../src/modules/members/seed.ts';
 import { createTestApp } from './helpers.ts';
-import { newStudent as student } from './member-fixtures.ts';
+import { FIELD_NEEDS, newStudent as student } from './member-fixtures.ts';
 
 type Body = Record<string, unknown>;
-
-/** What each field of the join form says when it is left empty. */
-const FIELD_NEEDS = {
-  first_name: 'Enter your first name',
-  last_name: 'Enter your last name',
-  gender: 'Choose your gender',
-  email: 'Enter your email',
-  prn: 'Enter your PRN',
-  year: 'Choose your year',
-  course: 'Choose your course',
-};
 
 const UNKNOWN_ID = '3f1b6a52-8c4d-4e7f-9a01-23456789abcd';
 const MALFORMED_IDS = [

@@ -4,6 +4,7 @@ import { RECRUITMENT_TEXT as T } from '@ssf/domain/recruitment/texts';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { applicant, driveInput, helpers, inDays } from './recruitment-fixtures.ts';
 import { createTestApp } from './helpers.ts';
+import { FIELD_NEEDS } from './member-fixtures.ts';
 
 describe('Recruitment API', async () => {
   const t = await createTestApp();
@@ -180,15 +181,7 @@ describe('Recruitment API', async () => {
 
     it('checks the personal fields and the university email', async () => {
       const drive = await createDrive();
-      const needs = {
-        first_name: 'Enter your first name',
-        last_name: 'Enter your last name',
-        gender: 'Choose your gender',
-        email: 'Enter your email',
-        prn: 'Enter your PRN',
-        year: 'Choose your year',
-        course: 'Choose your course',
-      };
+      const needs = FIELD_NEEDS;
       for (const [field, message] of Object.entries(needs)) {
         const res = await apply(drive._id, { applicantInfo: applicant({ [field]: '   ' }) });
         expect(res.statusCode).toBe(400);
