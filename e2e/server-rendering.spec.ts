@@ -328,3 +328,48 @@ test("a drawn page fetches the app's code after its pictures, or at once when th
   await expect(page.getByTestId('welcome-preloader')).toHaveCount(0);
   releaseAgain();
 });
+
+test('a button pressed before the app has started is pressed again once it has', async ({ page }) => {
+  // The app's main script is held: the page is drawn, its buttons have no handlers yet.
+  let release = () => {};
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  await page.goto('/gallery', { waitUntil: 'commit' });
+  const photo = page.getByRole('list', { name: 'Photos' }).getByRole('button').first();
+  await photo.click();
+  await expect(page.getByTestId('welcome-preloader')).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  // The press was kept: the lightbox opens once the app has taken the page over.
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // From then on the app's own handlers answer, once per press.
+  await photo.click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // A form: the visitor types a name and presses its button before the app has started. The press
+  // does not send the form the browser's way; the app checks it with the name typed, and moves to
+  // the first field still to fill.
+  await page.unrouteAll();
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  await page.goto('/join-us', { waitUntil: 'commit' });
+  await page.getByLabel('First Name').fill('Anaya');
+  await page.getByRole('button', { name: 'Join and get my badge' }).click();
+  await expect(page.getByTestId('welcome-preloader')).toBeAttached();
+  release();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(page.getByLabel('Last Name')).toBeFocused();
+  await expect(page.getByLabel('First Name')).toHaveValue('Anaya');
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -5,6 +5,7 @@ import { App, createQueryClient } from './app/app.tsx';
 import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
 import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { routes } from './app/routes.tsx';
+import { replayPress, takeHeldPress } from './app/pressed-before-start.ts';
 import { noteTypedFields, replayTypedFields } from './app/typed-before-start.ts';
 import './styles.css';
 
@@ -42,9 +43,18 @@ async function start() {
   );
   if (rendered) {
     const typed = noteTypedFields(root);
-    hydrateRoot(root, app);
-    // After the first drawing's effects, once the fields' change handlers are in place.
-    if (typed.length > 0) setTimeout(() => replayTypedFields(root, typed), 0);
+    try {
+      hydrateRoot(root, app);
+    } finally {
+      // Even if the app failed to take the page over, its presses are no longer held.
+      const pressed = takeHeldPress();
+      // After the first drawing's effects, once the fields' change handlers are in place; the
+      // press a task later, once what was typed has become the form's state.
+      setTimeout(() => {
+        if (typed.length > 0) replayTypedFields(root, typed);
+        setTimeout(() => replayPress(pressed), 0);
+      }, 0);
+    }
   } else {
     createRoot(root).render(app);
   }

@@ -10,7 +10,8 @@ import { escapeHtml } from './page-meta.ts';
  * largest paint back by half a second. So on a drawn page they are fetched once the page has
  * loaded (its pictures and fonts in) and its first content painted, or at once when the visitor reaches for the
  * page first (a tap, a key, a focus), or at the latest three seconds after the page was read,
- * whichever comes first. All files are asked for together, as modulepreloads
+ * whichever comes first. A button pressed before the app has started is pressed again once it
+ * has (the app reads it with takeHeldPress). All files are asked for together, as modulepreloads
  * and links, so there is no waterfall of one module discovering the next.
  *
  * The loader is an inline script: a file of its own would be one more round trip before the app.
@@ -43,6 +44,16 @@ const APP_LOADER_SOURCE = [
   "list('data-manifest').forEach(function(h){add('link',{rel:'manifest',href:h})});",
   "list('data-modules').forEach(function(h){add('link',{rel:'modulepreload',href:h})});",
   "add('script',{type:'module',src:me.getAttribute('data-entry')})}",
+  // A press on one of the drawn page's buttons before the app has taken it over would do nothing
+  // (or, on a submit button, send the form the browser's way): it is held instead, starts the
+  // app, and the app presses the button again once its handlers are in place (takeHeldPress,
+  // read by main.tsx). Links, fields and summaries work without the app and are left alone.
+  'var heldPress=null;',
+  "function hold(e){var t=e.target&&e.target.closest&&e.target.closest('button,[role=button]');",
+  "if(!t||t.disabled||t.closest('a[href]'))return;e.preventDefault();e.stopPropagation();",
+  'if(!heldPress)heldPress=t;start()}',
+  "d.addEventListener('click',hold,true);",
+  "me.takeHeldPress=function(){d.removeEventListener('click',hold,true);var t=heldPress;heldPress=null;return t};",
   // After the next frame has been shown (two animation frames: the first runs before it is drawn,
   // the second once it is on the screen). On a fast connection the load event comes before the
   // page's first paint, and the app would then compete with it.
