@@ -37,6 +37,7 @@ export async function findTargets(base) {
     api('blog cards', '/blog/cards'),
     api('one blog', `/blog/${encodeURIComponent(blogs[0].slug)}`),
     api('event list', '/events/all'),
+    api('event cards', '/events/cards'),
     api('one event', `/events/${events[0]._id}`),
     api('team', '/team/all'),
     api('gallery', '/gallery/all'),

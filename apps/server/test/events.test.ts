@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
-import type { Event } from '@ssf/domain/schemas/event';
+import type { Event, EventCard } from '@ssf/domain/schemas/event';
 import { jsonForScript } from '../src/web-app/page-meta.ts';
 import { makeImage, TEXT_FILE } from './fixtures/images.ts';
 import { createTestApp } from './helpers.ts';
@@ -343,6 +345,85 @@ describe('Events API', async () => {
     });
   });
 
+  describe('GET /events/cards', () => {
+    const cards = async (query = '') => {
+      const res = await t.app.inject({ url: `/api/v1/events/cards${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as EventCard[];
+    };
+
+    it("answers every event as a card: what the lists draw and the description's cut text, in /events/all's order", async () => {
+      // A heading and a paragraph: the card's text keeps them on lines of their own, cut at a word.
+      const description = `<h2>A day to slow down</h2><p>${'A guided retreat of silence and talks. '.repeat(5)}</p>`;
+      const made = await createOk(upcoming({ description, venue: 'Main auditorium' }), [await cover()]);
+      const all: Event[] = (await t.app.inject({ url: '/api/v1/events/all' })).json();
+      const list = await cards();
+      expect(list.map((c) => c._id)).toEqual(all.map((e) => e._id));
+      for (const card of list) {
+        expect(Object.keys(card).sort()).toEqual(
+          [
+            '_id',
+            'coverImage',
+            'createdAt',
+            'eventDate',
+            'eventType',
+            'excerpt',
+            'title',
+            'updatedAt',
+            'venue',
+          ].sort(),
+        );
+      }
+      const card = list.find((c) => c._id === made._id);
+      expect(card).toMatchObject({
+        title: made.title,
+        eventType: 'upcoming',
+        eventDate: made.eventDate,
+        venue: 'Main auditorium',
+        coverImage: made.coverImage,
+      });
+      expect(card?.excerpt).toBe(
+        'A day to slow down\nA guided retreat of silence and talks. A guided retreat of...',
+      );
+      expect(card?.excerpt.length).toBeLessThanOrEqual(CUT.eventCard);
+    });
+
+    it('answers only the upcoming or the previous ones with ?eventType, and 400 with details for another type', async () => {
+      await createOk(previous(), [await cover()]);
+      await createOk(upcoming(), [await cover()]);
+      const every = await cards();
+      const upcomingOnes = await cards('?eventType=upcoming');
+      expect(upcomingOnes.length).toBeGreaterThan(0);
+      expect(upcomingOnes).toEqual(every.filter((c) => c.eventType === 'upcoming'));
+      expect(await cards('?eventType=previous')).toEqual(every.filter((c) => c.eventType === 'previous'));
+      for (const q of ['eventType=past', 'eventType=', 'eventType=UPCOMING']) {
+        const res = await t.app.inject({ url: `/api/v1/events/cards?${q}` });
+        expect(res.statusCode, q).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, details: { eventType: expect.any(String) } });
+      }
+    });
+
+    it('is kept until an event is created, edited or deleted through the API, which it shows at once', async () => {
+      const made = await createOk(upcoming({ title: 'Card Before' }), [await cover()]);
+      const titles = async () => (await cards()).map((c) => c.title);
+      expect(await titles()).toContain('Card Before');
+      // A change behind the API's back: the kept answer still shows the old title.
+      await t.database.db.execute(sql`update events set title = 'Changed Behind' where id = ${made._id}`);
+      expect(await titles()).toContain('Card Before');
+      const edit = await update(made._id, upcoming({ title: 'Card After' }));
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(await titles()).toContain('Card After');
+      expect(await titles()).not.toContain('Card Before');
+      const gone = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/events/delete/${made._id}`,
+        headers: admin,
+      });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(await titles()).not.toContain('Card After');
+    });
+  });
+
   describe('POST and PUT /events/update/{id}', () => {
     it('keeps the cover when none is sent, and replaces it (its files going) when one is', async () => {
       const event = await createOk(upcoming(), [await cover()]);
@@ -674,6 +755,7 @@ describe('Events API', async () => {
     const document = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     for (const [p, method] of [
       ['/api/v1/events/all', 'get'],
+      ['/api/v1/events/cards', 'get'],
       ['/api/v1/events/{id}', 'get'],
       ['/api/v1/events/{id}/calendar.ics', 'get'],
       ['/api/v1/events/create', 'post'],

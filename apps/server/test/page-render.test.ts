@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { CUT } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
-import { truncate } from '@ssf/domain/text';
-import type { Event } from '@ssf/domain/schemas/event';
+import { htmlToText, truncate } from '@ssf/domain/text';
+import { type Event, eventExcerpt } from '@ssf/domain/schemas/event';
 import { mediaStoreFor } from '../src/media/stores.ts';
 import { FEATURES } from '../src/modules/index.ts';
 import { adminFormWrite, createTestApp, secondInstance, TEST_PG_URL } from './helpers.ts';
@@ -43,7 +43,9 @@ function rootOf(html: string): string {
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 /** The data the page was drawn from, as the app reads it. */
-function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: { status: string } }> } {
+function stateOf(html: string): {
+  queries: Array<{ queryKey: unknown[]; state: { status: string; data?: unknown } }>;
+} {
   const match = /<script type="application\/json" id="ssf-state">([^<]*)<\/script>/.exec(html);
   expect(match, 'the data block').not.toBeNull();
   return JSON.parse(match![1]);
@@ -141,6 +143,42 @@ describe('server-rendered public pages', async () => {
     console.info(
       `drawn pages, brotli bytes: /blogs ${br(list.body)}, / ${br(home.body)}, /blogs/${blogs[0].slug} ${br(post.body)}`,
     );
+  });
+
+  it('draws the events list and the home page from the event cards: neither carries a description, a registration or a gallery', async () => {
+    // The demo events' descriptions run past their cards' 80 characters: the text after the cut.
+    const rest = (event: Event) => {
+      const words = htmlToText(event.description).split(/\s+/);
+      const tail = words.slice(-6).join(' ');
+      expect(eventExcerpt(event.description), event.title).not.toContain(tail);
+      return tail;
+    };
+    const list = await get('/events');
+    // The cards on its first page (the previous events come three a page) show their cut text.
+    const shown = events.filter((e) => rootOf(list.body).includes(`href="/events/${e._id}"`));
+    expect(shown.length).toBeGreaterThan(2);
+    for (const event of shown) {
+      expect(rootOf(list.body), event.title).toContain(
+        inHtml(eventExcerpt(event.description).split('\n')[0]),
+      );
+    }
+    for (const event of events) expect(list.body, event.title).not.toContain(inHtml(rest(event)));
+    expect(stateOf(list.body).queries.map((q) => q.queryKey)).toContainEqual(['events', 'cards', 'every']);
+    const data = JSON.stringify(stateOf(list.body));
+    for (const field of ['"description"', '"registration"', '"images"', '"buttonLink"'])
+      expect(data, field).not.toContain(field);
+
+    // The home page reads the upcoming events' cards only, for its next event.
+    const home = await get('/');
+    const homeQueries = stateOf(home.body).queries;
+    const upcoming = homeQueries.find((q) => q.queryKey.join('/') === 'events/cards/upcoming');
+    expect(upcoming?.state.data).toEqual(
+      events.filter((e) => e.eventType === 'upcoming').map((e) => expect.objectContaining({ _id: e._id })),
+    );
+    expect(JSON.stringify(upcoming)).not.toContain('"description"');
+
+    const br = (html: string) => zlib.brotliCompressSync(html).length;
+    console.info(`drawn pages, brotli bytes: /events ${br(list.body)}, / ${br(home.body)}`);
   });
 
   it('draws every other public page with its records', async () => {

@@ -3,7 +3,7 @@ import { currentUserAnswerSchema, loginAnswerSchema, passwordChangedAnswerSchema
 import { blogCardListSchema } from './schemas/blog.ts';
 import { okMessageSchema } from './schemas/common.ts';
 import { adminStatsSchema } from './schemas/dashboard.ts';
-import { eventListSchema, eventSchema } from './schemas/event.ts';
+import { eventCardListSchema, eventListSchema, eventSchema } from './schemas/event.ts';
 import { galleryImageSavedSchema, galleryListSchema } from './schemas/gallery.ts';
 import { joinFormAnswerSchema, memberJoinedSchema } from './schemas/member.ts';
 import { podcastEpisodesSchema } from './schemas/podcast.ts';
@@ -31,6 +31,7 @@ export const API_ANSWERS: Readonly<Record<string, { status: number; schema: z.Zo
   'DELETE /blog/delete/:id': { status: 200, schema: okMessageSchema },
   'GET /admin/stats': { status: 200, schema: adminStatsSchema },
   'GET /events/all': { status: 200, schema: eventListSchema },
+  'GET /events/cards': { status: 200, schema: eventCardListSchema },
   'GET /events/:id': { status: 200, schema: eventSchema },
   'DELETE /events/delete/:id': { status: 200, schema: okMessageSchema },
   'GET /gallery/all': { status: 200, schema: galleryListSchema },

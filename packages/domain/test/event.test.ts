@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eventPageDescription } from '../src/meta-descriptions.ts';
 import { MISSING, MSG } from '../src/messages.ts';
-import { buttonFields, eventInputSchema, isBlankRichText } from '../src/schemas/event.ts';
+import {
+  buttonFields,
+  eventCardOf,
+  eventCardSchema,
+  eventExcerpt,
+  eventInputSchema,
+  isBlankRichText,
+} from '../src/schemas/event.ts';
+import { REGISTRATION_OFF } from '../src/schemas/event-registration.ts';
 
 const upcoming = {
   title: ' Quantum Minds ',
@@ -101,5 +109,47 @@ describe('an event page’s meta description (the page and the server share it)'
     expect(
       eventPageDescription({ description: '<p>A <em>long</em> evening talk</p>' }).length,
     ).toBeLessThanOrEqual(11);
+  });
+});
+
+describe("an event's card", () => {
+  it('cuts the description at a word to 80 characters of plain text, the ... included', () => {
+    const long = `<h1>Title</h1><p>${'word '.repeat(30)}</p>`;
+    const text = eventExcerpt(long);
+    expect(text).not.toContain('<');
+    // 'Title', a line break, then the fourteen whole words that fit with the '...' (6 + 69 + 3).
+    expect(text).toBe(`Title\n${Array(14).fill('word').join(' ')}...`);
+    expect(text.length).toBeLessThanOrEqual(80);
+    expect(eventExcerpt('<p>Short &amp; sweet</p>')).toBe('Short & sweet');
+  });
+
+  it('keeps what the lists draw and the cut text, and leaves the rest of the event out', () => {
+    const event = {
+      _id: 'ev-1',
+      title: 'Quantum Minds',
+      description: '<h2>A talk</h2><p>With questions</p>',
+      eventType: 'upcoming' as const,
+      eventDate: '2026-12-05T13:00:00.000Z',
+      venue: 'Main auditorium',
+      coverImage: '/media/a-960.webp',
+      images: [],
+      buttonText: 'Register',
+      buttonLink: 'https://forms.example.org/register',
+      registration: REGISTRATION_OFF,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    };
+    expect(eventCardOf(event)).toEqual({
+      _id: 'ev-1',
+      title: 'Quantum Minds',
+      excerpt: 'A talk\nWith questions',
+      eventType: 'upcoming',
+      eventDate: '2026-12-05T13:00:00.000Z',
+      venue: 'Main auditorium',
+      coverImage: '/media/a-960.webp',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(eventCardSchema.parse(eventCardOf(event))).toEqual(eventCardOf(event));
   });
 });

@@ -1,18 +1,9 @@
 import { PAGES } from '@ssf/domain/pages';
-import type { Event } from '@ssf/domain/schemas/event';
-import { CUT } from '@ssf/domain/constants';
-import { htmlToText, truncate } from '@ssf/domain/text';
+import type { EventCard as EventCardData } from '@ssf/domain/schemas/event';
 import { dateTile, formatDate, formatTime } from '../lib/dates.ts';
 import { Badge } from './badge.tsx';
 import { LinkCard } from './link-card.tsx';
 import { MetaItem, MetaLine } from './meta-line.tsx';
-
-/**
- * A card's description: the stored HTML as plain text, a heading or paragraph on a line of its
- * own (the card keeps the line breaks), cut at a word to 80 characters.
- */
-export const cardDescription = (event: Pick<Event, 'description'>): string =>
-  truncate(htmlToText(event.description), CUT.eventCard);
 
 /** The day as a small calendar leaf (month over day), beside an upcoming event's title. */
 function DateLeaf({ iso }: { iso: string }) {
@@ -31,7 +22,8 @@ function DateLeaf({ iso }: { iso: string }) {
 /**
  * An event in a section of /events (or on the home page), one link. An upcoming event is set
  * apart (`featured`): wide, its day as a calendar leaf, its date, time and venue; a previous one is
- * a compact card with its date and venue. The description is cut for the card.
+ * a compact card with its date and venue. Its text is the description as the server cut it for
+ * the card (`excerpt`, GET /events/cards).
  */
 export function EventCard({
   event,
@@ -39,7 +31,7 @@ export function EventCard({
   featured = false,
   headingLevel = 3,
 }: {
-  event: Event;
+  event: EventCardData;
   priority?: boolean;
   featured?: boolean;
   headingLevel?: 2 | 3;
@@ -71,7 +63,7 @@ export function EventCard({
           </MetaLine>
         </div>
       </div>
-      <p className="mt-3 flex-1 break-words whitespace-pre-line text-gray-700">{cardDescription(event)}</p>
+      <p className="mt-3 flex-1 break-words whitespace-pre-line text-gray-700">{event.excerpt}</p>
       <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
         {upcoming ? 'View event and register →' : 'View event →'}
       </span>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { MISSING, MSG } from '../messages.ts';
-import { stripHtml } from '../text.ts';
+import { CUT } from '../constants.ts';
+import { htmlToText, stripHtml, truncate } from '../text.ts';
 import { isHttpUrl } from '../links.ts';
 import { eventRegistrationSchema, registrationFieldsSchema } from './event-registration.ts';
 
@@ -50,6 +51,56 @@ export type Event = z.infer<typeof eventSchema>;
 
 /** GET /events/all: every event, by date, newest first. */
 export const eventListSchema = z.array(eventSchema);
+
+/**
+ * A card's text for an event: its description as plain text, a heading or paragraph on a line of
+ * its own (the card keeps the line breaks), cut at a word to 80 characters.
+ */
+export const eventExcerpt = (description: string): string => truncate(htmlToText(description), CUT.eventCard);
+
+/**
+ * An event as a card shows it (GET /events/cards): what the lists draw, and its description only as
+ * the card's cut text (`excerpt`, the rule of `eventExcerpt`). No registration, button or pictures:
+ * the event's own page reads those.
+ */
+export const eventCardSchema = eventSchema
+  .pick({
+    _id: true,
+    title: true,
+    eventType: true,
+    eventDate: true,
+    venue: true,
+    coverImage: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    excerpt: z
+      .string()
+      .describe(
+        "The description as plain text, one line per heading or paragraph, cut at a word to 80 characters ('...' included)",
+      ),
+  })
+  .meta({ id: 'EventCard' });
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+/** An event as a card: what the lists draw, its description cut to the card's text. */
+export function eventCardOf(event: Event): EventCard {
+  const { _id, title, eventType, eventDate, venue, coverImage, createdAt, updatedAt } = event;
+  const excerpt = eventExcerpt(event.description);
+  return { _id, title, excerpt, eventType, eventDate, venue, coverImage, createdAt, updatedAt };
+}
+
+/** GET /events/cards: the cards, by date, newest first (the order of GET /events/all). */
+export const eventCardListSchema = z.array(eventCardSchema);
+
+/** ?eventType of GET /events/cards: only the upcoming or only the previous events. Without it, all. */
+export const eventCardsQuerySchema = z.object({
+  eventType: z
+    .enum(EVENT_TYPES, { error: 'Event type must be upcoming or previous' })
+    .optional()
+    .describe('Only the upcoming or only the previous events'),
+});
 
 /** The answer to an event's creation or update. */
 export const eventSavedSchema = z.object({

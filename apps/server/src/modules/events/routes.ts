@@ -3,6 +3,8 @@ import { MSG } from '@ssf/domain/messages';
 import { idParamsSchema, okMessageSchema } from '@ssf/domain/schemas/common';
 import {
   EVENT_IMAGES_MAX,
+  eventCardListSchema,
+  eventCardsQuerySchema,
   eventFieldsSchema,
   eventListSchema,
   eventSavedSchema,
@@ -15,7 +17,15 @@ import { sendAttachment } from '../../http/file-download.ts';
 import { type Api, errorResponses, multipartBody } from '../../http/schemas.ts';
 import { enableUploads, readImageUploads } from '../../media/uploads.ts';
 import { eventCalendar } from './calendar.ts';
-import { createEvent, deleteEvent, type EventForm, getEvent, listEvents, updateEvent } from './service.ts';
+import {
+  createEvent,
+  deleteEvent,
+  type EventForm,
+  getEvent,
+  listEventCards,
+  listEvents,
+  updateEvent,
+} from './service.ts';
 
 const UPLOADS = {
   fields: { coverImage: {}, images: { maxFiles: EVENT_IMAGES_MAX } },
@@ -62,6 +72,25 @@ export async function eventRoutes(api: Api, ctx: AppContext) {
       schema: { summary: 'Every event, by date, newest first', response: { 200: eventListSchema } },
     },
     async () => listEvents(db),
+  );
+
+  // What the public lists read (the events page, the home page's next event): a page drawn on the
+  // server carries the data it was drawn from, so a card's read leaves the descriptions, the
+  // registration and the pictures out. Kept and dropped with the other event reads (tag 'events').
+  api.get(
+    '/events/cards',
+    {
+      config: { access: 'public', cache: { tags: ['events'] } },
+      schema: {
+        summary:
+          'Every event as a card, by date, newest first; with ?eventType, only upcoming or previous ones',
+        description:
+          "An event's title, type, date, venue, cover and times, with `excerpt`: its description as plain text cut at a word to 80 characters. The same order as GET /events/all. For the public lists; GET /events/{id} answers one event whole.",
+        querystring: eventCardsQuerySchema,
+        response: { 200: eventCardListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => listEventCards(db, request.query.eventType),
   );
 
   api.get(

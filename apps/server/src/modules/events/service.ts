@@ -2,7 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { toUtcInstant } from '@ssf/domain/dates';
 import { storedMediaUrl } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
-import { buttonFields, type Event, type EventInput, eventInputSchema } from '@ssf/domain/schemas/event';
+import {
+  buttonFields,
+  type Event,
+  type EventCard,
+  type EventInput,
+  type EventType,
+  eventCardOf,
+  eventInputSchema,
+} from '@ssf/domain/schemas/event';
 import type { EventRegistration } from '@ssf/domain/schemas/event-registration';
 import { sanitizeRichText } from '../../content/sanitize.ts';
 import type { Db } from '../../db/client.ts';
@@ -90,6 +98,19 @@ export async function listEvents(db: Db): Promise<Event[]> {
       .from(events)
       .orderBy(...newestFirst)
   ).map(toEvent);
+}
+
+/**
+ * The cards of the events, newest first (the order of `listEvents`); only those of `eventType`
+ * when given. The description is read to cut the card's text and goes no further.
+ */
+export async function listEventCards(db: Db, eventType?: EventType): Promise<EventCard[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(eventType ? eq(events.eventType, eventType) : undefined)
+    .orderBy(...newestFirst);
+  return rows.map((row) => eventCardOf(toEvent(row)));
 }
 
 /** One event, or null when the id names none (a malformed id included). */

@@ -2,8 +2,8 @@ import type { Event } from '@ssf/domain/schemas/event';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-// The list read is shared with the home page: it lives in lib/events.ts.
-export { eventKeys, useEvents } from '../../lib/events.ts';
+// The list reads are shared with the home page: they live in lib/events.ts.
+export { eventKeys, useEventCards, useEvents } from '../../lib/events.ts';
 import { eventKeys } from '../../lib/events.ts';
 
 export function useEvent(id: string | undefined) {

@@ -1,8 +1,5 @@
 import type { Event } from '@ssf/domain/schemas/event';
 
-/** A card's description (the card draws it; kept here with the event's other rules). */
-export { cardDescription } from '../../components/event-card.tsx';
-
 /**
  * Whether an upcoming event shows its action link: it needs a label and a destination, and older
  * records may hold the literal text 'undefined' as their link (a form that sent a missing value),

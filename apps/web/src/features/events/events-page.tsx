@@ -1,14 +1,14 @@
 import { PAGE_SIZE } from '@ssf/domain/constants';
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
-import type { Event } from '@ssf/domain/schemas/event';
+import type { EventCard as EventCardData } from '@ssf/domain/schemas/event';
 import { EmptyState, ErrorState } from '../../components/list-state.tsx';
 import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { Pagination, pageSlice, usePageParam } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useEvents } from './event-api.ts';
+import { useEventCards } from './event-api.ts';
 import { EventCard } from '../../components/event-card.tsx';
 import { eventsInPageOrder } from '@ssf/domain/event-order';
 
@@ -20,7 +20,7 @@ const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  */
 export default function EventsPage() {
   usePageTitle({ ...PAGES.events, keywords: 'science, spirituality, events, talks, workshops' });
-  const { data: events, isPending, isError, error, refetch } = useEvents();
+  const { data: events, isPending, isError, error, refetch } = useEventCards();
   const [page, setPage] = usePageParam();
 
   const { upcoming, previous } = eventsInPageOrder(events ?? []);
@@ -86,7 +86,13 @@ export default function EventsPage() {
   );
 }
 
-function CardGrid({ events, firstIsPriority }: { events: readonly Event[]; firstIsPriority: boolean }) {
+function CardGrid({
+  events,
+  firstIsPriority,
+}: {
+  events: readonly EventCardData[];
+  firstIsPriority: boolean;
+}) {
   return (
     <ul className={GRID}>
       {events.map((event, index) => (

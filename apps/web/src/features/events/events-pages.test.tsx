@@ -1,5 +1,5 @@
 import { MSG } from '@ssf/domain/messages';
-import type { Event } from '@ssf/domain/schemas/event';
+import { type Event, eventCardOf } from '@ssf/domain/schemas/event';
 import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { anEvent, media } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import { EventGallery } from './event-gallery.tsx';
 import EventPage from './event-page.tsx';
-import { cardDescription, showsActionLink } from './event-rules.ts';
+import { showsActionLink } from './event-rules.ts';
 import EventsPage from './events-page.tsx';
 
 const event = (n: number, extra: Partial<Event> = {}): Event =>
@@ -28,6 +28,9 @@ const upcoming = (n: number, extra: Partial<Event> = {}) =>
     buttonLink: 'https://example.org/register',
     ...extra,
   });
+
+/** The events as the lists read them (GET /events/cards). */
+const cards = (events: Event[]) => events.map(eventCardOf);
 
 const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -49,22 +52,12 @@ afterEach(() => {
 });
 
 describe('event rules', () => {
-  it('cuts a card description at a word to 80 characters of plain text, the ... included', () => {
-    const long = `<h1>Title</h1><p>${'word '.repeat(30)}</p>`;
-    const text = cardDescription({ description: long });
-    expect(text).not.toContain('<');
-    // 'Title', a line break, then the fourteen whole words that fit with the '...' (6 + 69 + 3).
-    expect(text).toBe(`Title\n${Array(14).fill('word').join(' ')}...`);
-    expect(text.length).toBeLessThanOrEqual(80);
-    expect(cardDescription({ description: '<p>Short &amp; sweet</p>' })).toBe('Short & sweet');
-  });
-
   it('keeps a heading apart from the paragraph after it and never ends a card mid-word', async () => {
     const retreat = upcoming(1, {
       description:
         '<h2>A day to slow down</h2><p>A guided retreat on <strong>attention</strong>, breath and the night sky, with contemplative walks.</p>',
     });
-    fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: [retreat] }) });
+    fakeApi({ 'GET /api/v1/events/cards': () => ({ status: 200, body: cards([retreat]) }) });
     renderRoutes(routes, '/events', wrap);
     const card = await screen.findByRole('link', { name: /Event number 1/ });
     const excerpt = within(card).getByText(/A day to slow down/);
@@ -95,7 +88,7 @@ describe('/events', () => {
       upcoming(8, { eventDate: '2027-01-01T10:00:00.000Z', venue: 'Main Auditorium' }),
       ...[1, 2, 3, 4, 5, 6, 7].map((n) => event(n)),
     ];
-    fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: list }) });
+    fakeApi({ 'GET /api/v1/events/cards': () => ({ status: 200, body: cards(list) }) });
     const { router } = renderRoutes(routes, '/events', wrap);
     expect(screen.getByRole('status')).toHaveTextContent('Loading events...');
 
@@ -142,7 +135,7 @@ describe('/events', () => {
 
   it('opens the page named in the address, and the last page for a page past the end', async () => {
     fakeApi({
-      'GET /api/v1/events/all': () => ({ status: 200, body: [1, 2, 3, 4].map((n) => event(n)) }),
+      'GET /api/v1/events/cards': () => ({ status: 200, body: cards([1, 2, 3, 4].map((n) => event(n))) }),
     });
     renderRoutes(routes, '/events?page=7', wrap);
     const previous = await screen.findByRole('region', { name: 'Previous Events' });
@@ -151,7 +144,7 @@ describe('/events', () => {
   });
 
   it('says when either section is empty', async () => {
-    fakeApi({ 'GET /api/v1/events/all': () => ({ status: 200, body: [] }) });
+    fakeApi({ 'GET /api/v1/events/cards': () => ({ status: 200, body: [] }) });
     renderRoutes(routes, '/events', wrap);
     expect(await screen.findByText('No upcoming events at the moment.')).toBeInTheDocument();
     expect(screen.getByText('No previous events to show.')).toBeInTheDocument();
@@ -160,7 +153,7 @@ describe('/events', () => {
 
   it('shows the failure’s message when the list cannot be loaded', async () => {
     fakeApi({
-      'GET /api/v1/events/all': () => ({
+      'GET /api/v1/events/cards': () => ({
         status: 503,
         body: { success: false, message: 'Database unavailable' },
       }),

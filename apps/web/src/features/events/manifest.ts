@@ -1,3 +1,4 @@
+import { eventCardsPath } from '../../lib/event-cards.ts';
 import { WIDE_CARD_IMAGE_SIZES } from '../../lib/media.ts';
 import type { WebFeature } from '../../lib/web-feature.ts';
 
@@ -8,7 +9,7 @@ export const events: WebFeature = {
       page: 'events',
       module: 'src/features/events/events-page.tsx',
       nav: { label: 'Events', order: 10 },
-      preload: { data: ['/events/all'], leadImageSizes: WIDE_CARD_IMAGE_SIZES },
+      preload: { data: [eventCardsPath()], leadImageSizes: WIDE_CARD_IMAGE_SIZES },
     },
     {
       page: 'event',

@@ -2,7 +2,8 @@ import { MSG } from '@ssf/domain/messages';
 import { useEffect } from 'react';
 import { HOME_BLOG_CARDS } from '../../lib/blog-cards.ts';
 import { useBlogCards } from '../../lib/blogs.ts';
-import { useEvents } from '../../lib/events.ts';
+import { HOME_EVENT_CARDS } from '../../lib/event-cards.ts';
+import { useEventCards } from '../../lib/events.ts';
 import { useGallery } from '../../lib/gallery.ts';
 
 /**
@@ -20,11 +21,11 @@ export function useHomeGallery() {
 }
 
 /**
- * Every event, for the home page's next upcoming one. The same query (and cache key) as the events
- * page, so a visit to either fills both. A failure shows no event, never an error on the home page.
+ * The upcoming events' cards, for the home page's next event. A failure shows no event, never an
+ * error on the home page.
  */
 export function useHomeEvents() {
-  const query = useEvents();
+  const query = useEventCards(HOME_EVENT_CARDS);
   return { events: query.data ?? [], isPending: query.isPending };
 }
 

@@ -2,7 +2,7 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import { HOME_LATEST_POSTS } from '@ssf/domain/constants';
 import type { BlogCard as BlogCardData } from '@ssf/domain/schemas/blog';
-import type { Event } from '@ssf/domain/schemas/event';
+import type { EventCard as EventCardData } from '@ssf/domain/schemas/event';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { EventCard } from '../../components/event-card.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
@@ -11,7 +11,13 @@ import { SectionHeading } from '../../components/section-heading.tsx';
  * Right under the hero: the next upcoming event (set apart, with its day, time and place) and the
  * newest posts with their covers, each with the way to the whole list.
  */
-export function HomeLatest({ events, blogs }: { events: readonly Event[]; blogs: readonly BlogCardData[] }) {
+export function HomeLatest({
+  events,
+  blogs,
+}: {
+  events: readonly EventCardData[];
+  blogs: readonly BlogCardData[];
+}) {
   // The list is newest first: the soonest upcoming event is the last upcoming one in it.
   const next = events.filter((e) => e.eventType === 'upcoming').at(-1);
   const latest = blogs.slice(0, HOME_LATEST_POSTS);

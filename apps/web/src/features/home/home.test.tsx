@@ -1,5 +1,4 @@
 import { MSG } from '@ssf/domain/messages';
-import { REGISTRATION_OFF } from '@ssf/domain/schemas/event-registration';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
 import { DEFAULT_SITE_TEXTS, type SiteLeader, type SiteTexts, toSiteTexts } from '@ssf/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -186,7 +185,8 @@ describe('HomePage', () => {
       'GET /api/v1/site': () => ({ status: 200, body: texts }),
       'GET /api/v1/gallery/all': gallery,
       'GET /api/v1/podcast/episodes': () => ({ status: 200, body: { items: lists.episodes ?? [] } }),
-      'GET /api/v1/events/all': () => ({ status: 200, body: lists.events ?? [] }),
+      // The upcoming events' cards only: the home page shows the next one.
+      'GET /api/v1/events/cards?eventType=upcoming': () => ({ status: 200, body: lists.events ?? [] }),
       // The newest posts' cards only: the home page shows three.
       'GET /api/v1/blog/cards?limit=3': () => ({ status: 200, body: lists.blogs ?? [] }),
     });
@@ -223,18 +223,14 @@ describe('HomePage', () => {
   });
 
   it('opens with the next upcoming event (its time and place) and the three newest posts', async () => {
-    const event = (n: number, eventType: 'upcoming' | 'previous', eventDate: string) => ({
+    const event = (n: number, eventDate: string) => ({
       _id: `ev-${n}`,
       title: `Event number ${n}`,
-      description: '<p>About it</p>',
-      eventType,
+      excerpt: 'About it',
+      eventType: 'upcoming',
       eventDate,
       venue: n === 2 ? 'Meditation Hall' : null,
       coverImage: `/media/${'a'.repeat(32)}-1600.webp`,
-      images: [],
-      buttonText: null,
-      buttonLink: null,
-      registration: REGISTRATION_OFF,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
@@ -248,12 +244,8 @@ describe('HomePage', () => {
       createdAt: '2026-03-05T10:00:00.000Z',
       updatedAt: '2026-03-05T10:00:00.000Z',
     });
-    // Newest first, as the API answers: the soonest upcoming one is the last upcoming in the list.
-    const events = [
-      event(3, 'upcoming', '2027-02-01T12:30:00.000Z'),
-      event(2, 'upcoming', '2027-01-01T12:30:00.000Z'),
-      event(1, 'previous', '2026-01-01T12:30:00.000Z'),
-    ];
+    // Newest first, as the API answers: the soonest upcoming one is the last in the list.
+    const events = [event(3, '2027-02-01T12:30:00.000Z'), event(2, '2027-01-01T12:30:00.000Z')];
     open(site(), () => ({ status: 200, body: [] }), { events, blogs: [1, 2, 3].map(blog) });
     const next = await screen.findByRole('region', { name: 'Coming up' });
     const card = within(next).getByRole('link', { name: /Event number 2/ });

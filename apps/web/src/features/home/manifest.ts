@@ -1,4 +1,5 @@
 import { blogCardsPath, HOME_BLOG_CARDS } from '../../lib/blog-cards.ts';
+import { eventCardsPath, HOME_EVENT_CARDS } from '../../lib/event-cards.ts';
 import type { WebFeature } from '../../lib/web-feature.ts';
 
 export const home: WebFeature = {
@@ -8,9 +9,14 @@ export const home: WebFeature = {
       page: 'home',
       module: 'src/features/home/home-page.tsx',
       // The home page draws its sections once the site texts, the gallery, the events and the blogs
-      // have answered (the newest posts' cards only).
+      // have answered (the upcoming events' cards and the newest posts' cards only).
       preload: {
-        data: ['/gallery/all', '/podcast/episodes', '/events/all', blogCardsPath(HOME_BLOG_CARDS)],
+        data: [
+          '/gallery/all',
+          '/podcast/episodes',
+          eventCardsPath(HOME_EVENT_CARDS),
+          blogCardsPath(HOME_BLOG_CARDS),
+        ],
         image: '/media-assets/hero-poster.webp',
       },
     },
