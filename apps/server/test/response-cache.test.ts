@@ -60,6 +60,45 @@ describe('ResponseCache', () => {
     expect(cache.get('/1')).toBeUndefined();
   });
 
+  it("compresses a kept page again at brotli's best, keeping its ETag; other answers, and a page dropped meanwhile, keep theirs", async () => {
+    // A page of varied markup, as a drawn page is: quality 11 finds more than quality 9.
+    const html = Buffer.from(
+      `<!doctype html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="c${i % 7}">Item ${i * 7919} of the list, ${(i * 31) % 97} words</p>`).join('')}</body></html>`,
+    );
+    const cache = new ResponseCache();
+    const page = await cache.build(200, { 'content-type': 'text/html; charset=utf-8' }, html, {
+      tags: ['*'],
+    });
+    cache.set('/', page);
+    const before = page.sendings.br.body as Buffer;
+    const { etag, bytes } = page;
+    await cache.compressBetter('/', page, html);
+    const after = page.sendings.br.body as Buffer;
+    expect(after.length).toBeLessThan(before.length);
+    expect(page.sendings.br.headers['content-length']).toBe(after.length);
+    expect(zlib.brotliDecompressSync(after).equals(html)).toBe(true);
+    expect(page.etag).toBe(etag);
+    expect(page.bytes).toBe(bytes - (before.length - after.length));
+
+    // JSON stays at quality 9 (compressed once per write, read often, small).
+    const json = Buffer.from(
+      JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i * 7919, n: i % 97 }))),
+    );
+    const read = await cache.build(200, { 'content-type': 'application/json' }, json, { tags: ['events'] });
+    cache.set('/api', read);
+    const readBefore = read.sendings.br.body;
+    await cache.compressBetter('/api', read, json);
+    expect(read.sendings.br.body).toBe(readBefore);
+
+    // A page a write dropped while it was being compressed is left alone.
+    const dropped = await cache.build(200, { 'content-type': 'text/html' }, html, { tags: ['*'] });
+    cache.set('/blogs', dropped);
+    const pending = cache.compressBetter('/blogs', dropped, html);
+    cache.invalidate(['*']);
+    await pending;
+    expect((dropped.sendings.br.body as Buffer).length).toBe(before.length);
+  });
+
   it('answers nothing while switched off (the change feed is reconnecting)', async () => {
     const cache = new ResponseCache();
     cache.set('/x', await entryOf(cache, ['blogs']));
