@@ -87,15 +87,8 @@ test('every public page takes over the markup the server drew, without reading i
   const r = await records(request);
   const pages: Array<[string, string[]]> = [
     // [address, the reads the server made for it, which the browser must not make again]
-    [
-      '/',
-      [
-        '/api/v1/site',
-        '/api/v1/gallery/all',
-        '/api/v1/events/cards?eventType=upcoming',
-        '/api/v1/blog/cards?limit=3',
-      ],
-    ],
+    // The home page's gallery marquee is read once the app has started (its pictures wait for it).
+    ['/', ['/api/v1/site', '/api/v1/events/cards?eventType=upcoming', '/api/v1/blog/cards?limit=3']],
     ['/blogs', ['/api/v1/site', '/api/v1/blog/cards']],
     [`/blogs/${r.blog}`, ['/api/v1/site', `/api/v1/blog/${r.blog}`, '/api/v1/blog/cards?limit=4']],
     ['/events', ['/api/v1/site', '/api/v1/events/cards']],

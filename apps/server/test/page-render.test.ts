@@ -145,7 +145,7 @@ describe('server-rendered public pages', async () => {
     );
   });
 
-  it('draws the events list and the home page from the event cards: neither carries a description, a registration or a gallery', async () => {
+  it('draws the events list and the home page from the event cards: neither carries a description, a registration or a gallery, nor the home page its marquee', async () => {
     // The demo events' descriptions run past their cards' 80 characters: the text after the cut.
     const rest = (event: Event) => {
       const words = htmlToText(event.description).split(/\s+/);
@@ -176,6 +176,11 @@ describe('server-rendered public pages', async () => {
       events.filter((e) => e.eventType === 'upcoming').map((e) => expect.objectContaining({ _id: e._id })),
     );
     expect(JSON.stringify(upcoming)).not.toContain('"description"');
+
+    // Nor the gallery: the marquee's pictures wait for the app, which reads them; its place is kept.
+    expect(homeQueries.map((q) => q.queryKey[0])).not.toContain('gallery');
+    expect(rootOf(home.body)).toContain('data-testid="marquee-placeholder"');
+    expect(rootOf(home.body)).not.toContain(gallery[0].url.split('/media/')[1].split('-')[0]);
 
     const br = (html: string) => zlib.brotliCompressSync(html).length;
     console.info(`drawn pages, brotli bytes: /events ${br(list.body)}, / ${br(home.body)}`);

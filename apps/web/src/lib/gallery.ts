@@ -11,4 +11,5 @@ export const galleryQuery = queryOptions({
   queryFn: ({ signal }) => api.get<GalleryImage[]>('/gallery/all', { signal }),
 });
 
-export const useGallery = () => useQuery(galleryQuery);
+export const useGallery = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...galleryQuery, enabled });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageProps } from '../../lib/media.ts';
 import { usePrefersReducedMotion } from '../../lib/motion.ts';
-import { splitIntoRows } from './marquee-rows.ts';
+import { MARQUEE_ROWS, splitIntoRows } from './marquee-rows.ts';
 import './marquee.css';
 
 /** Height of a picture in the marquee, in CSS pixels (its width follows its shape). */
@@ -58,11 +58,18 @@ function RowItems({ images, copy }: { images: readonly GalleryImage[]; copy: boo
  * when something in them has focus, with the pause button, and for visitors who asked for less
  * motion. Nothing is shown without pictures.
  */
-export function GalleryMarquee({ images }: { images: readonly GalleryImage[] }) {
+export function GalleryMarquee({
+  images,
+  loading = false,
+}: {
+  images: readonly GalleryImage[];
+  /** The pictures are still being read: the rows' place is kept, empty, until they come. */
+  loading?: boolean;
+}) {
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const rows = splitIntoRows(images).filter((row) => row.length > 0);
-  if (!rows.length) return null;
+  if (!rows.length && !loading) return null;
   return (
     <section aria-labelledby="home-gallery-title" className="overflow-hidden bg-white py-16 sm:py-24">
       <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
@@ -91,30 +98,55 @@ export function GalleryMarquee({ images }: { images: readonly GalleryImage[] }) 
           </Link>
         </div>
       </div>
-      <div
-        className="ssf-marquee mt-10 space-y-4"
-        data-paused={paused || reduced}
-        data-testid="gallery-marquee"
-      >
-        {rows.map((row, i) => {
-          // The track is two equal halves (the row repeated `repeats` times in each); it moves by
-          // one half, so the second takes the first one's place. Only the first pass is read out.
-          const repeats = repeatsFor(row);
-          const halfWidth = row.reduce((sum, image) => sum + widthOf(image) + GAP, 0) * repeats;
-          return (
-            <div key={row[0]._id} className="overflow-hidden" data-testid="marquee-row">
-              <div
-                className={`ssf-marquee-track flex w-max ${reduced ? '' : i % 2 === 0 ? 'ssf-marquee-left' : 'ssf-marquee-right'}`}
-                style={{ animationDuration: `${Math.round(halfWidth / SPEED)}s` }}
-              >
-                {Array.from({ length: 2 * repeats }, (_, copy) => (
-                  <RowItems key={copy} images={row} copy={copy > 0} />
-                ))}
+      {loading ? (
+        <MarqueePlaceholder />
+      ) : (
+        <div
+          className="ssf-marquee mt-10 space-y-4"
+          data-paused={paused || reduced}
+          data-testid="gallery-marquee"
+        >
+          {rows.map((row, i) => {
+            // The track is two equal halves (the row repeated `repeats` times in each); it moves by
+            // one half, so the second takes the first one's place. Only the first pass is read out.
+            const repeats = repeatsFor(row);
+            const halfWidth = row.reduce((sum, image) => sum + widthOf(image) + GAP, 0) * repeats;
+            return (
+              <div key={row[0]._id} className="overflow-hidden" data-testid="marquee-row">
+                <div
+                  className={`ssf-marquee-track flex w-max ${reduced ? '' : i % 2 === 0 ? 'ssf-marquee-left' : 'ssf-marquee-right'}`}
+                  style={{ animationDuration: `${Math.round(halfWidth / SPEED)}s` }}
+                >
+                  {Array.from({ length: 2 * repeats }, (_, copy) => (
+                    <RowItems key={copy} images={row} copy={copy > 0} />
+                  ))}
+                </div>
               </div>
-            </div>
-          );
-        })}
-      </div>
+            );
+          })}
+        </div>
+      )}
     </section>
+  );
+}
+
+/**
+ * The rows' place while the pictures are read: as tall as the rows will be, so nothing below
+ * moves when they come, in the pictures' own background tint.
+ */
+function MarqueePlaceholder() {
+  return (
+    <div aria-busy="true" data-testid="marquee-placeholder" className="mt-10 space-y-4 overflow-hidden">
+      {Array.from({ length: MARQUEE_ROWS }, (_, row) => (
+        <div key={row} className="flex gap-4">
+          {Array.from({ length: 12 }, (_, i) => (
+            <div
+              key={i}
+              className={`h-36 shrink-0 rounded-xl bg-brand-100 sm:h-44 ${(row + i) % 3 === 0 ? 'w-36 sm:w-44' : 'w-56 sm:w-72'}`}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

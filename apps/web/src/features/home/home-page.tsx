@@ -60,10 +60,10 @@ function Podcast() {
 }
 
 /**
- * The home page: the hero at once, then, when the site texts, the gallery, the events and the blogs
- * have answered (each whether it succeeded or not), the next upcoming event and the newest posts,
- * who the forum is, the gallery preview (only with
- * pictures), its leaders, its videos (only with a playlist), the podcast and the way on.
+ * The home page: the hero at once, then, when the site texts, the events and the blogs have
+ * answered (each whether it succeeded or not), the next upcoming event and the newest posts, who
+ * the forum is, the gallery preview (its place kept until its pictures have been read; nothing
+ * without pictures), its leaders, its videos (only with a playlist), the podcast and the way on.
  */
 export default function HomePage() {
   usePageTitle({
@@ -74,7 +74,8 @@ export default function HomePage() {
   const gallery = useHomeGallery();
   const { events, isPending: eventsPending } = useHomeEvents();
   const { blogs, isPending: blogsPending } = useHomeBlogs();
-  const loading = !site || gallery.isPending || eventsPending || blogsPending;
+  // The marquee keeps its place while its pictures are read (useHomeGallery): not waited for.
+  const loading = !site || eventsPending || blogsPending;
   return (
     <>
       <HomeHero />
@@ -84,7 +85,7 @@ export default function HomePage() {
         <>
           <HomeLatest events={events} blogs={blogs} />
           <HomeAbout site={site} />
-          <GalleryMarquee images={gallery.images} />
+          <GalleryMarquee images={gallery.images} loading={gallery.isPending} />
           <Leaders site={site} />
           {site.playlistId ? <Playlist playlistId={site.playlistId} /> : null}
           <Podcast />

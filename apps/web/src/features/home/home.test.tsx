@@ -193,7 +193,7 @@ describe('HomePage', () => {
     renderRoutes([{ path: '/', Component: HomePage }], '/', wrap);
   };
 
-  it('shows its loading state until the gallery has answered, then the texts, marquee and leaders', async () => {
+  it("draws the texts and leaders without waiting for the gallery, keeping the marquee's place until its pictures come", async () => {
     let answer: (r: { status: number; body: unknown }) => void = () => {};
     open(
       site({ about: 'First.\n\nSecond.' }),
@@ -205,14 +205,18 @@ describe('HomePage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Science and Spirituality Forum' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the page...');
-    expect(screen.queryByRole('heading', { name: 'About the Forum' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    // The gallery is still being read: its section is there, its rows a placeholder of their height.
+    const gallery = screen.getByRole('region', { name: 'Moments from the forum' });
+    expect(within(gallery).getByTestId('marquee-placeholder')).toHaveAttribute('aria-busy', 'true');
+    expect(within(gallery).queryAllByRole('img')).toHaveLength(0);
+    expect(screen.queryAllByTestId('marquee-row')).toHaveLength(0);
 
     answer({ status: 200, body: images(4) });
-    expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('marquee-row')).toHaveLength(2);
+    expect(screen.queryByTestId('marquee-placeholder')).toBeNull();
     expect(screen.getByText('First.')).toBeInTheDocument();
     expect(screen.getByText('Second.')).toBeInTheDocument();
-    expect(screen.getAllByTestId('marquee-row')).toHaveLength(2);
     const leaders = screen.getByRole('region', { name: 'Our leadership' });
     for (const leader of DEFAULT_SITE_TEXTS.leaders)
       expect(within(leaders).getByText(leader.name)).toBeInTheDocument();
@@ -312,6 +316,8 @@ describe('HomePage', () => {
     }));
     expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith(MSG.galleryLoadFailed, expect.anything()));
+    // Its kept place goes with it.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Moments from the forum' })).toBeNull());
     expect(screen.queryByTestId('gallery-marquee')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play the videos' })).toBeInTheDocument();
   });
@@ -329,6 +335,8 @@ describe('HomePage', () => {
     expect(video).toHaveAttribute('playsinline');
     expect(video.getAttribute('poster')).toMatch(/\.webp$/);
     expect(await screen.findByRole('heading', { name: 'About the Forum' })).toBeInTheDocument();
+    // No pictures: no gallery section, once the empty gallery has been read.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Moments from the forum' })).toBeNull());
     expect(screen.queryByTestId('gallery-marquee')).not.toBeInTheDocument();
   });
 

@@ -8,15 +8,11 @@ export const home: WebFeature = {
     {
       page: 'home',
       module: 'src/features/home/home-page.tsx',
-      // The home page draws its sections once the site texts, the gallery, the events and the blogs
-      // have answered (the upcoming events' cards and the newest posts' cards only).
+      // The home page draws its sections once the site texts, the events and the blogs have
+      // answered (the upcoming events' cards and the newest posts' cards only). The gallery is
+      // read once the app has started (home-api.ts).
       preload: {
-        data: [
-          '/gallery/all',
-          '/podcast/episodes',
-          eventCardsPath(HOME_EVENT_CARDS),
-          blogCardsPath(HOME_BLOG_CARDS),
-        ],
+        data: ['/podcast/episodes', eventCardsPath(HOME_EVENT_CARDS), blogCardsPath(HOME_BLOG_CARDS)],
         image: '/media-assets/hero-poster.webp',
       },
     },
