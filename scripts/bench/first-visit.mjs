@@ -70,6 +70,16 @@ export async function measureFirstVisit(base) {
         loaded.push({ type, url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
       });
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      // A drawn page fetches the app after it has loaded and painted (docs/decisions/0240): the
+      // network can be quiet for a moment before that, so the visit lasts until the app has taken
+      // the page over (its welcome screen removed) and no script or stylesheet has come for a second.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="welcome-preloader"]'), null, {
+        timeout: 60_000,
+      });
+      for (let count = -1; count !== loaded.length; ) {
+        count = loaded.length;
+        await page.waitForTimeout(1000);
+      }
       const shift = await page.evaluate(
         () =>
           new Promise((resolve) => {
