@@ -158,7 +158,7 @@ export class ResponseCache {
   /**
    * Keeps a kept page's brotli bytes compressed at brotli's best, once ready, if the page is still
    * the one kept under `key` (no write dropped it meanwhile) and the bytes are fewer. The ETag stays:
-   * the answer is the same. Resolves when done, for tests; a failure keeps the quality-9 bytes.
+   * the answer is the same. Resolves when done, for tests; a failure keeps the bytes it had.
    */
   async compressBetter(key: string, entry: Entry, body: Buffer): Promise<void> {
     if (!isPage(entry.sendings.identity.headers as Record<string, string>) || !entry.compressible) return;
@@ -385,12 +385,13 @@ export function registerResponseCache(
     headers.vary = reply.hasHeader('vary')
       ? `${reply.getHeader('vary')}, Accept-Encoding`
       : 'Accept-Encoding';
-    const entry = await cache.build(status, headers, Buffer.from(payload), policy);
+    const bytes = Buffer.from(payload);
+    const entry = await cache.build(status, headers, bytes, policy);
     // Stored only if no write came while the answer was being made or compressed.
     if (request[READ_STARTED_AT] === cache.version) {
       cache.set(key, entry);
       cache.indexUrl(request.url, key);
-      void cache.compressBetter(key, entry, Buffer.from(payload));
+      void cache.compressBetter(key, entry, bytes);
     }
     reply.header('cache-control', headers['cache-control']);
     reply.header('etag', entry.etag);
