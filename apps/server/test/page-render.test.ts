@@ -308,6 +308,39 @@ describe('server-rendered public pages', async () => {
     }
   });
 
+  it('sends a page that only reads without the schema library, and with its dates as it wrote them', async () => {
+    const modulesOf = (html: string) => /data-modules="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+    for (const url of [
+      '/',
+      '/blogs',
+      `/blogs/${blogs[0].slug}`,
+      '/team',
+      '/gallery',
+      '/events',
+      '/podcast',
+    ]) {
+      const modules = modulesOf((await get(url)).body);
+      expect(modules.length, url).toBeGreaterThan(0);
+      expect(
+        modules.filter((m) => /zod/.test(m)),
+        url,
+      ).toEqual([]);
+    }
+    // A form's page needs it (its checks run in the browser too).
+    expect(modulesOf((await get('/join-us')).body)).toContainEqual(expect.stringMatching(/zod/));
+
+    // Every card's date travels as the page shows it, keyed by kind and instant, for the app's
+    // first drawing to read instead of formatting it again (lib/dates.ts).
+    const page = await get('/blogs');
+    const { dates } = stateOf(page.body) as { dates?: Record<string, string> };
+    const cards = await t.app.inject({ method: 'GET', url: '/api/v1/blog/cards' });
+    for (const card of cards.json() as Array<{ createdAt: string }>) {
+      const shown = dates?.[`date ${card.createdAt}`];
+      expect(shown, card.createdAt).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(rootOf(page.body)).toContain(shown);
+    }
+  });
+
   it('keeps a drawn page until a change to what it shows, then draws it anew', async () => {
     const url = `/blogs/${blogs[1].slug}`;
     const first = await get(url);

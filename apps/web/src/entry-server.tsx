@@ -9,7 +9,7 @@ import { RENDERED_STATE_ID, sendableState } from './app/rendered-state.ts';
 import { AppRoutes } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
-import { setForumTimeZone } from './lib/dates.ts';
+import { recordDrawnDates, setForumTimeZone } from './lib/dates.ts';
 import { setSiteOrigin } from './lib/origin.ts';
 
 /**
@@ -89,29 +89,33 @@ async function draw(url: string): Promise<RenderedPage> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
+  // Each drawing with the dates and times it wrote, which travel with the last (lib/dates.ts).
   const drawing = () =>
-    renderToString(
-      <StrictMode>
-        <AppFrame queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
-        </AppFrame>
-      </StrictMode>,
+    recordDrawnDates(() =>
+      renderToString(
+        <StrictMode>
+          <AppFrame queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </AppFrame>
+        </StrictMode>,
+      ),
     );
-  let html = drawing();
+  let drawn = drawing();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const reads = waitingReads(queryClient);
     if (reads.length === 0) break;
     await Promise.all(reads.map((q) => q.fetch().catch(() => undefined)));
-    html = drawing();
+    drawn = drawing();
   }
   const state = sendableState(
     dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    drawn.dates,
   );
   queryClient.clear();
   return {
-    html,
+    html: drawn.drawing,
     state: `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(state)}</script>`,
   };
 }

@@ -5,6 +5,7 @@ import { App, createQueryClient } from './app/app.tsx';
 import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
 import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { routes } from './app/routes.tsx';
+import { receiveDrawnDates } from './lib/dates.ts';
 import { replayPress, takeHeldPress } from './app/pressed-before-start.ts';
 import { noteTypedFields, replayTypedFields } from './app/typed-before-start.ts';
 import './styles.css';
@@ -26,7 +27,9 @@ async function start() {
   if (rendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
   let onLocationChange: (() => void) | undefined;
   if (rendered?.textContent) {
-    hydrate(queryClient, receivedState(JSON.parse(rendered.textContent)));
+    const sent = JSON.parse(rendered.textContent);
+    hydrate(queryClient, receivedState(sent));
+    receiveDrawnDates(sent.dates);
     // A read that failed on the server (a post that does not exist) is drawn as it failed there,
     // not read again as the page appears; from the first navigation on, failed reads are retried.
     const defaults = queryClient.getDefaultOptions();

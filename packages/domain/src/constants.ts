@@ -57,3 +57,9 @@ export const MEMBERS_CSV_FILE_NAME = 'members.csv';
 export const MIN_PASSWORD_LENGTH = 10;
 /** Token lifetime (sessions expire after a week). */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Slugs the API cannot serve at GET /blog/{slug} because a fixed path has that name (here rather
+ * than beside the blog schemas, so a public page's code can read it without zod).
+ */
+export const RESERVED_BLOG_SLUGS: readonly string[] = ['all', 'cards'];

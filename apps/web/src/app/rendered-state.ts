@@ -19,8 +19,13 @@ interface SentError {
 
 type Query = DehydratedState['queries'][number];
 
+/** What travels: the reads, and the dates and times the page shows as the server wrote them (lib/dates.ts). */
+export interface SentState extends DehydratedState {
+  dates?: Record<string, string>;
+}
+
 /** On the server: the reads with their failures as plain data (an ApiError does not survive JSON). */
-export function sendableState(state: DehydratedState): DehydratedState {
+export function sendableState(state: DehydratedState, dates: Record<string, string> = {}): SentState {
   const queries = state.queries.map((q): Query => {
     const error = q.state.error;
     if (!(error instanceof ApiError)) return q;
@@ -32,7 +37,7 @@ export function sendableState(state: DehydratedState): DehydratedState {
     };
     return { ...q, state: { ...q.state, error: sent as unknown as Error } };
   });
-  return { ...state, queries };
+  return { ...state, queries, dates };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { utcToZonedLocal, zonedLocalToUtc } from '@ssf/domain/dates';
 import {
   DEFAULT_TIME_ZONE,
+  dateFormatter,
   formatDate as formatDateIn,
+  formatInstant,
   formatLongDate as formatLongDateIn,
   isTimeZone,
 } from '@ssf/domain/text';
@@ -28,19 +30,60 @@ export function forumTimeZone(): string {
   return zone;
 }
 
+/**
+ * The dates and times a page drawn on the server shows, as the server wrote them, by kind and
+ * instant (docs/decisions/0247-drawn-dates.md). The app's first drawing of that page reads them
+ * here rather than formatting them again: a browser tab's first date format loads the locale's
+ * data, about 90 ms of a fast computer's time, which kept a phone's page from answering while the
+ * app took it over. A date the page did not show is formatted as usual.
+ */
+const drawn = new Map<string, string>();
+
+/** On the server, while a page is drawn: what it formats, to send with it. */
+let recording: Map<string, string> | null = null;
+
+function asDrawn(kind: string, iso: string | Date, format: () => string): string {
+  const key = `${kind} ${typeof iso === 'string' ? iso : iso.getTime()}`;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  const text = format();
+  recording?.set(key, text);
+  return text;
+}
+
+/**
+ * On the server: draws a page with `draw` (synchronous, so no other page's drawing runs in
+ * between) and gives the dates and times it wrote.
+ */
+export function recordDrawnDates<T>(draw: () => T): { drawing: T; dates: Record<string, string> } {
+  const dates = new Map<string, string>();
+  recording = dates;
+  try {
+    return { drawing: draw(), dates: Object.fromEntries(dates) };
+  } finally {
+    recording = null;
+  }
+}
+
+/** In the browser: the dates and times of the page the server drew, as it wrote them. */
+export function receiveDrawnDates(dates: unknown): void {
+  if (!dates || typeof dates !== 'object') return;
+  for (const [key, text] of Object.entries(dates)) if (typeof text === 'string') drawn.set(key, text);
+}
+
 /** "March 5, 2026": the day in the forum's time zone, the same on every viewer's device. */
-export const formatDate = (iso: string | Date): string => formatDateIn(iso, forumTimeZone());
+export const formatDate = (iso: string | Date): string =>
+  asDrawn('date', iso, () => formatDateIn(iso, forumTimeZone()));
 
 /** "Thursday, March 5, 2026": the day in the forum's time zone. */
-export const formatLongDate = (iso: string | Date): string => formatLongDateIn(iso, forumTimeZone());
+export const formatLongDate = (iso: string | Date): string =>
+  asDrawn('long-date', iso, () => formatLongDateIn(iso, forumTimeZone()));
 
 /** "6:30 PM": the time of day on the forum's clocks. */
 export const formatTime = (iso: string | Date): string =>
-  (typeof iso === 'string' ? new Date(iso) : iso).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: forumTimeZone(),
-  });
+  asDrawn('time', iso, () =>
+    formatInstant('time', { hour: 'numeric', minute: '2-digit' }, iso, forumTimeZone()),
+  );
 
 /**
  * A stored instant as a datetime-local input's value ('2026-12-05T18:30'): what the forum's clocks
@@ -59,12 +102,14 @@ export function fromForumDateTimeInput(local: string): string | null {
 
 /** A calendar tile's parts on the forum's clocks: { month: 'Dec', day: '5', weekday: 'Sat' }. */
 export function dateTile(iso: string | Date): { month: string; day: string; weekday: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-    timeZone: forumTimeZone(),
-  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { month: part('month'), day: part('day'), weekday: part('weekday') };
+  const tile = asDrawn('tile', iso, () => {
+    const parts = dateFormatter(
+      'tile',
+      { month: 'short', day: 'numeric', weekday: 'short' },
+      forumTimeZone(),
+    ).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return JSON.stringify({ month: part('month'), day: part('day'), weekday: part('weekday') });
+  });
+  return JSON.parse(tile);
 }

@@ -91,8 +91,7 @@ export const blogListQuerySchema = pageQuery(BLOG_PAGE_LIMIT_MAX);
  */
 export const blogCardsQuerySchema = pageQuery(BLOG_PAGE_LIMIT_MAX).pick({ limit: true });
 
-/** Slugs the API cannot serve at GET /blog/{slug} because a fixed path has that name. */
-export const RESERVED_BLOG_SLUGS: readonly string[] = ['all', 'cards'];
+export { RESERVED_BLOG_SLUGS } from '../constants.ts';
 
 // Letters that Unicode normalization does not split into an ASCII base and a mark.
 const LETTERS: Record<string, string> = {

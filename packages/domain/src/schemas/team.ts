@@ -3,9 +3,9 @@ import { isValidEmail } from '../email.ts';
 import { isHttpUrl } from '../links.ts';
 import { MSG } from '../messages.ts';
 
-/** The team's roles, in the order the team page and the list show them. */
-export const TEAM_ROLES = ['Faculty Advisor', 'Post Holder', 'Team Lead', 'Member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { TEAM_ROLES } from '../team-roles.ts';
+
+export { groupByRole, TEAM_ROLES, type TeamRole } from '../team-roles.ts';
 
 export const TEAM_NAME_MAX = 100;
 export const TEAM_DESIGNATION_MAX = 100;
@@ -60,12 +60,3 @@ export const teamMemberInputSchema = z.object({
   ),
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
-
-/** Members grouped by role, in the roles' order; roles without members are left out. */
-export function groupByRole<T extends { role: TeamRole }>(
-  members: readonly T[],
-): Array<{ role: TeamRole; members: T[] }> {
-  return TEAM_ROLES.map((role) => ({ role, members: members.filter((m) => m.role === role) })).filter(
-    (group) => group.members.length > 0,
-  );
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { RESERVED_BLOG_SLUGS, type Blog, type BlogPage } from '@ssf/domain/schemas/blog';
+import type { Blog, BlogPage } from '@ssf/domain/schemas/blog';
 import { MSG } from '@ssf/domain/messages';
-import { PAGE_SIZE } from '@ssf/domain/constants';
+import { PAGE_SIZE, RESERVED_BLOG_SLUGS } from '@ssf/domain/constants';
 import { ApiError, api } from '../../lib/api-client.ts';
 
 // The cards' read is shared with the home page: it lives in lib/blogs.ts.

@@ -1,6 +1,7 @@
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
-import { groupByRole, type TeamMember } from '@ssf/domain/schemas/team';
+import type { TeamMember } from '@ssf/domain/schemas/team';
+import { groupByRole } from '@ssf/domain/team-roles';
 import { EmptyState, ErrorState } from '../../components/list-state.tsx';
 import { PAGE_CONTAINER, PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
