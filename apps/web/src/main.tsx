@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
+import { nextTaskTurn, takeOverInParts } from './lib/hydrate-later.tsx';
 import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
 import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { routes } from './app/routes.tsx';
@@ -24,7 +25,11 @@ async function start() {
   const rendered = document.getElementById(RENDERED_STATE_ID);
   // The first drawing of a page the server sent must be that page, not the loading screen. Code
   // that fails to arrive is tried again as the app starts, which then shows the error screen.
-  if (rendered) await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
+  if (rendered) {
+    await loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
+    // The app's code has run; taking the page over is the next task (a tap in between is answered).
+    await nextTaskTurn();
+  }
   let onLocationChange: (() => void) | undefined;
   if (rendered?.textContent) {
     const sent = JSON.parse(rendered.textContent);
@@ -46,17 +51,22 @@ async function start() {
   );
   if (rendered) {
     const typed = noteTypedFields(root);
+    let parts: Promise<void> = Promise.resolve();
     try {
+      parts = takeOverInParts();
       hydrateRoot(root, app);
     } finally {
-      // Even if the app failed to take the page over, its presses are no longer held.
-      const pressed = takeHeldPress();
-      // After the first drawing's effects, once the fields' change handlers are in place; the
-      // press a task later, once what was typed has become the form's state.
-      setTimeout(() => {
-        if (typed.length > 0) replayTypedFields(root, typed);
-        setTimeout(() => replayPress(pressed), 0);
-      }, 0);
+      // Once every part of the page is the app's (hydrate-later.tsx), after the first drawing's
+      // effects and the fields' change handlers: what was typed, then a task later (once it has
+      // become the form's state) the press. Even if the app failed to take the page over, its
+      // presses are no longer held.
+      void parts.then(() => {
+        const pressed = takeHeldPress();
+        setTimeout(() => {
+          if (typed.length > 0) replayTypedFields(root, typed);
+          setTimeout(() => replayPress(pressed), 0);
+        }, 0);
+      });
     }
   } else {
     createRoot(root).render(app);

@@ -14,21 +14,30 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
 /** Where the positions wait in the tab's session storage while the document is reloaded or left. */
 const STORAGE_KEY = 'ssf-scroll-positions';
 
-/** The scroll position of each history entry of the tab, by scrollKey (read from storage once). */
-let positions: Record<string, number> | null = null;
+/** The scroll positions noted in this document, by scrollKey. */
+const noted: Record<string, number> = {};
+/**
+ * The positions earlier documents of the tab kept in its session storage, read the first time one
+ * is needed (a reload, Back or Forward, the document being left): a tab's first read of its
+ * storage waits for the browser to open it, which a page opened anew need not do.
+ */
+let stored: Record<string, number> | null = null;
 /** The key of the entry whose page is drawn (null before the first page). */
 let shownKey: string | null = null;
 
-function savedPositions(): Record<string, number> {
-  if (!positions) {
+function storedPositions(): Record<string, number> {
+  if (!stored) {
     try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
     } catch {
-      positions = {};
+      stored = {};
     }
   }
-  return positions;
+  return stored;
 }
+
+/** Where the reader left the entry `key`: in this document, or in an earlier one of the tab. */
+const positionOf = (key: string): number | undefined => noted[key] ?? storedPositions()[key];
 
 /** Whether the document was loaded again for an entry the reader has seen (a reload, Back or Forward). */
 function documentReturned(): boolean {
@@ -62,12 +71,12 @@ export function PageScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const note = () => {
-      if (shownKey !== null) savedPositions()[shownKey] = window.scrollY;
+      if (shownKey !== null) noted[shownKey] = window.scrollY;
     };
     const keep = () => {
       note();
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...storedPositions(), ...noted }));
       } catch {
         // Storage full or switched off: positions are kept for this document only.
       }
@@ -90,11 +99,11 @@ export function PageScrollRestoration() {
     // on its own): the scroll waits for all of it, and still comes before the page is painted.
     queueMicrotask(() => {
       if (shownKey !== key) return;
-      const saved = savedPositions()[key];
       // The first page of a document returns to its position only when the entry is being seen
       // again; a page opened anew starts where the browser puts it (the top, or the reader has
       // already scrolled the page the server drew).
-      if (typeof saved === 'number' && (!firstPage || documentReturned())) {
+      const saved = !firstPage || documentReturned() ? positionOf(key) : undefined;
+      if (typeof saved === 'number') {
         window.scrollTo(0, saved);
         return;
       }

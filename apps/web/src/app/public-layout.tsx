@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { PageScrollRestoration } from './page-scroll.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
@@ -21,13 +22,18 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteNavbar />
+      {/* The frame's parts are taken over after the page itself (hydrate-later.tsx). */}
+      <HydrateLater>
+        <SiteNavbar />
+      </HydrateLater>
       {/* At least a screen tall, so the footer starts below the fold and does not jump down when
           a page's data arrives (no layout shift). */}
       <main ref={mainRef} id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <NavigationLoader />
       <PageScrollRestoration />
     </div>

@@ -3,6 +3,7 @@ import { allows, type Section } from '@ssf/domain/accounts';
 import { MSG } from '@ssf/domain/messages';
 import type { UserData } from '@ssf/domain/schemas/auth';
 import { api, TOKEN_KEY, USER_KEY } from './api-client.ts';
+import { isTakingOver, pageTakenOver } from './hydrate-later.tsx';
 
 export interface AuthState {
   userData: UserData | null;
@@ -23,10 +24,25 @@ export const AuthContext = createContext<AuthState | null>(null);
 const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY));
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The token is read once at start; the user is fetched only when there is one.
-  const [token, setToken] = useState<string | null>(storedToken);
+  // The token is read once at start; the user is fetched only when there is one. A drawn page
+  // (drawn for an anonymous visitor) is taken over as drawn, and the token read once it is the
+  // app's: a tab's first read of localStorage waits for the browser to open it (about 20 ms on a
+  // fast computer), which is better spent outside the taking over (hydrate-later.tsx).
+  const [drawn] = useState(isTakingOver);
+  const [token, setToken] = useState<string | null>(() => (drawn ? null : storedToken()));
   const [userData, setUserData] = useState<UserData | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => Boolean(storedToken()));
+  const [loading, setLoading] = useState<boolean>(() => !drawn && Boolean(storedToken()));
+
+  useEffect(() => {
+    if (!drawn) return;
+    let current = true;
+    void pageTakenOver().then(() => {
+      if (current) setToken(storedToken());
+    });
+    return () => {
+      current = false;
+    };
+  }, [drawn]);
 
   useEffect(() => {
     if (!token) {
