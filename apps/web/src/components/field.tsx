@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { HydrateLater } from '../lib/hydrate-later.tsx';
 
 /** What a Field hands to its control: the id its label points at and the accessible wiring. */
 export interface ControlProps {
@@ -85,30 +84,25 @@ export function Field({ label, hint, error, required, className = '', children, 
     </p>
   ) : null;
 
-  // On a drawn form page each field is taken over by the app in a task of its own (hydrate-later.tsx).
   if (group) {
     const { required: _required, ...groupProps } = control;
     return (
-      <HydrateLater>
-        <fieldset {...groupProps} className={className}>
-          <legend className={labelClass}>{caption}</legend>
-          {hintText}
-          {children({ id })}
-          <FieldError id={errorId} message={error} />
-        </fieldset>
-      </HydrateLater>
+      <fieldset {...groupProps} className={className}>
+        <legend className={labelClass}>{caption}</legend>
+        {hintText}
+        {children({ id })}
+        <FieldError id={errorId} message={error} />
+      </fieldset>
     );
   }
   return (
-    <HydrateLater>
-      <div className={className}>
-        <label htmlFor={id} className={labelClass}>
-          {caption}
-        </label>
-        {children(control)}
-        {hintText}
-        <FieldError id={errorId} message={error} />
-      </div>
-    </HydrateLater>
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {caption}
+      </label>
+      {children(control)}
+      {hintText}
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }

@@ -10,7 +10,9 @@ import { type ReactElement, Suspense, useState } from 'react';
  * with the browser free to answer in between. Preact keeps a part's drawn markup while the part
  * waits (a component that suspends while hydrating) and takes it over when the part resumes.
  *
- * The part must draw exactly one element (Preact keeps one node for a part that waits). Outside
+ * The part must draw exactly one element (Preact keeps one node for a part that waits), and hold
+ * no form field: what is typed into a field not yet taken over would be replaced by the form's
+ * state when it is (docs/decisions/0248-hydration-in-parts.md). Outside
  * the first drawing of a drawn page (an admin page, a page reached by a link), a part is drawn at
  * once, as if it were not there; on the server too.
  */
