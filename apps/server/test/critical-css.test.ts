@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneThemeProperties } from '../src/web-app/critical-css.ts';
+import { pruneThemeProperties, pruneUnusedRegistrations } from '../src/web-app/critical-css.ts';
 
 describe("a drawn page's theme properties", () => {
   const theme =
@@ -17,5 +17,39 @@ describe("a drawn page's theme properties", () => {
   it('changes nothing when the CSS has no theme layer', () => {
     const css = '.a{color:var(--x)}';
     expect(pruneThemeProperties(css, '')).toBe(css);
+  });
+});
+
+describe("a drawn page's registered properties", () => {
+  const registration = (name: string, initial = '') =>
+    `@property ${name}{syntax:"*";inherits:false${initial ? `;initial-value:${initial}` : ''}}`;
+  const layer = (declarations: string) =>
+    `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after{${declarations}}}}`;
+
+  it("drops Tailwind's registrations and fallbacks no kept rule or markup reads, and keeps the others", () => {
+    const css =
+      layer(
+        '--tw-rotate-x:initial;--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-offset-width:0px',
+      ) +
+      '@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}}' +
+      registration('--tw-rotate-x') +
+      registration('--tw-border-style', 'solid') +
+      registration('--tw-shadow', '0 0 #0000') +
+      registration('--tw-ring-offset-width', '0px') +
+      registration('--ssf-glow', '0');
+    const pruned = pruneUnusedRegistrations(css, '<p style="box-shadow:var(--tw-shadow)">Hi</p>');
+    expect(pruned).toBe(
+      layer('--tw-border-style:solid;--tw-shadow:0 0 #0000;') +
+        '@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}}' +
+        registration('--tw-border-style', 'solid') +
+        registration('--tw-shadow', '0 0 #0000') +
+        registration('--ssf-glow', '0'),
+    );
+  });
+
+  it('changes nothing when every registration is read, or there is none', () => {
+    const css = `${registration('--tw-x')}.a{color:var(--tw-x)}`;
+    expect(pruneUnusedRegistrations(css, '')).toBe(css);
+    expect(pruneUnusedRegistrations('.a{color:red}', '')).toBe('.a{color:red}');
   });
 });

@@ -40,8 +40,12 @@ function fakeWebBuild() {
       data: ['/events/all'],
       leadImageSizes: '(min-width: 640px) 50vw, 100vw',
     },
-    // No sizes for the event's own picture: the server knows them.
-    event: { scripts: [], styles: [], data: ['/events/:id'] },
+    event: {
+      scripts: [],
+      styles: [],
+      data: ['/events/:id'],
+      metaImageSizes: '(min-width: 896px) 848px, calc(100vw - 2rem)',
+    },
     // A damaged entry is left out, never pasted into the page.
     blogs: {
       scripts: ['/assets/x.js"><script>alert(1)</script>', '//elsewhere.example/x.js'],
@@ -176,7 +180,7 @@ describe('preload links in the page HTML', async () => {
     const hash = /\/media\/([0-9a-f]{32})-1100\.webp$/.exec(coverImage)?.[1];
     expect(hash, coverImage).toBeTruthy();
     expect(links((await get(`/events/${_id}`)).body)[0]).toBe(
-      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1100.webp 1100w" imagesizes="(min-width: 1024px) 896px, 100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1100.webp 1100w" imagesizes="(min-width: 896px) 848px, calc(100vw - 2rem)" fetchpriority="high">`,
     );
   });
 

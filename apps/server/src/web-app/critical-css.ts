@@ -66,6 +66,33 @@ export function pruneThemeProperties(css: string, markup: string): string {
   );
 }
 
+/**
+ * Tailwind registers each of its own custom properties (`@property --tw-rotate-x{…}`) and, for
+ * browsers without `@property`, gives them their initial values in a `@layer properties` block:
+ * about 4.5 KB of a page's critical CSS, where a page's kept rules read a third of them. Those of
+ * Tailwind's (`--tw-*`) that no kept rule and no markup (a `style` attribute) reads through `var()`
+ * are left to the site's stylesheet, which registers them all when it comes: a registration
+ * matters only to a rule that reads the property, and such rules come with that stylesheet. About
+ * 0.35 to 0.5 KB less of each page as brotli. Any other registration is kept as it is.
+ */
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^{}]*\}/g;
+const PROPERTIES_LAYER = /@layer properties\{@supports[^{]*\{(?:[^{}]*\{[^{}]*\})*\}\}/;
+const DECLARATION = /(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
+
+export function pruneUnusedRegistrations(css: string, markup: string): string {
+  const layer = PROPERTIES_LAYER.exec(css)?.[0] ?? '';
+  const readers = css.replace(layer, '').replace(PROPERTY_RULE, '') + markup;
+  const read = new Set([...readers.matchAll(VAR_NAME)].map((m) => m[1]));
+  const registered = (name: string) => read.has(name) || !name.startsWith('--tw-');
+  const pruned = css.replace(PROPERTY_RULE, (rule, name: string) => (registered(name) ? rule : ''));
+  if (!layer) return pruned;
+  // A block whose last declaration was dropped keeps a `;` before its `}`: still valid CSS.
+  const keptLayer = layer.replace(DECLARATION, (declaration, name: string) =>
+    registered(name) ? declaration : '',
+  );
+  return pruned.replace(layer, () => keptLayer);
+}
+
 function readPlans(dist: string): CompactPlan[] | null {
   const file = path.join(dist, CRITICAL_CSS_FILE);
   if (!fs.existsSync(file)) return null;
@@ -92,7 +119,8 @@ export function criticalCss(dist: string): ((html: string) => string) | null {
   const processor = createProcessor(plans, { keyframes: 'all' });
   return (html) => {
     const scanned = forScanning(html);
-    const css = pruneThemeProperties(processor.extract(scanned).css.replace(STRAY_SEMICOLON, '}'), scanned);
+    const extracted = processor.extract(scanned).css.replace(STRAY_SEMICOLON, '}');
+    const css = pruneUnusedRegistrations(pruneThemeProperties(extracted, scanned), scanned);
     // A function, not a string: "$&" and the like in the CSS must stay as they are.
     return css ? html.replace('</head>', () => `<style>${css}</style></head>`) : html;
   };

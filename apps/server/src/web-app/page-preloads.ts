@@ -23,13 +23,6 @@ interface PreloadEntry {
 
 export const PAGE_PRELOAD_FILE = path.join('.vite', 'page-preloads.json');
 
-/**
- * The `sizes` of a page's own image (its Open Graph image, a stored one) for pages whose build
- * entry names none: an event draws its cover, or its gallery's first picture (the cover), across
- * the content column (apps/web/src/features/events: event-page.tsx, event-gallery.tsx).
- */
-const OWN_IMAGE_SIZES: Record<string, string> = { event: '(min-width: 1024px) 896px, 100vw' };
-
 const keyByPattern = new Map<string, string>(Object.entries(PAGES).map(([key, page]) => [page.path, key]));
 
 /** A built file or API path: starts with one slash, no quote, angle bracket or space to escape from. */
@@ -124,8 +117,8 @@ export function pagePreloads(dist: string) {
           `<link rel="preload" as="image" href="${escapeHtml(part.image)}" fetchpriority="high">`,
         );
       }
-      const ownSizes = part.metaImageSizes ?? (part === page && key ? OWN_IMAGE_SIZES[key] : undefined);
-      const own = ownSizes && images.meta ? storedImageTag(images.meta, ownSizes) : null;
+      const own =
+        part.metaImageSizes && images.meta ? storedImageTag(images.meta, part.metaImageSizes) : null;
       if (own) files.images.add(own);
       const lead =
         part.leadImageSizes && images.lead ? storedImageTag(images.lead, part.leadImageSizes) : null;

@@ -1,6 +1,6 @@
 import { EVENT_CAROUSEL_MS } from '@ssf/domain/constants';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { imageProps } from '../../lib/media.ts';
+import { EVENT_COVER_SIZES, imageProps } from '../../lib/media.ts';
 import { usePrefersReducedMotion } from '../../lib/motion.ts';
 
 interface EventGalleryProps {
@@ -50,7 +50,7 @@ export function EventGallery({ pictures, title }: EventGalleryProps) {
     >
       <div className="relative">
         <img
-          {...imageProps(pictures[current], '(min-width: 1024px) 896px, 100vw')}
+          {...imageProps(pictures[current], EVENT_COVER_SIZES)}
           alt={`${title} (${current + 1} of ${count})`}
           width={1600}
           height={900}

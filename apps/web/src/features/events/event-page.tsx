@@ -11,7 +11,7 @@ import { demoteHeadings, PUBLISHED_RICH_TEXT_CLASS } from '../../components/rich
 import { Spinner } from '../../components/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatLongDate, formatTime } from '../../lib/dates.ts';
-import { imageProps } from '../../lib/media.ts';
+import { EVENT_COVER_SIZES, imageProps } from '../../lib/media.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { calendarUrl, useEvent } from './event-api.ts';
 import { EventGallery } from './event-gallery.tsx';
@@ -79,7 +79,7 @@ function EventDetail({ event }: { event: Event }) {
         <EventGallery pictures={pictures} title={event.title} />
       ) : (
         <img
-          {...imageProps(event.coverImage, '(min-width: 1024px) 896px, 100vw')}
+          {...imageProps(event.coverImage, EVENT_COVER_SIZES)}
           alt=""
           width={1600}
           height={900}

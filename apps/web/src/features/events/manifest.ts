@@ -1,5 +1,5 @@
 import { eventCardsPath } from '../../lib/event-cards.ts';
-import { WIDE_CARD_IMAGE_SIZES } from '../../lib/media.ts';
+import { EVENT_COVER_SIZES, WIDE_CARD_IMAGE_SIZES } from '../../lib/media.ts';
 import type { WebFeature } from '../../lib/web-feature.ts';
 
 export const events: WebFeature = {
@@ -14,7 +14,8 @@ export const events: WebFeature = {
     {
       page: 'event',
       module: 'src/features/events/event-page.tsx',
-      preload: { data: ['/events/:id'] },
+      // The cover (or the gallery's first picture), the page's Open Graph image.
+      preload: { data: ['/events/:id'], metaImageSizes: EVENT_COVER_SIZES },
     },
     { page: 'eventTicket', module: 'src/features/events/ticket-page.tsx' },
     { page: 'eventCertificate', module: 'src/features/events/certificate-page.tsx' },
