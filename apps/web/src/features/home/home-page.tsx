@@ -2,6 +2,7 @@ import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
 import { Spinner } from '../../components/spinner.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePodcastEpisodes } from '../../lib/podcast.ts';
 import { useSiteTexts } from '../../lib/site.ts';
@@ -53,9 +54,11 @@ function Podcast() {
   const { episodes } = usePodcastEpisodes();
   if (!episodes.length) return null;
   return (
-    <HomeSection id="home-podcast" title={MSG.podcastTitle} tone="tinted">
-      <PodcastStrip episodes={episodes} />
-    </HomeSection>
+    <HydrateLater>
+      <HomeSection id="home-podcast" title={MSG.podcastTitle} tone="tinted">
+        <PodcastStrip episodes={episodes} />
+      </HomeSection>
+    </HydrateLater>
   );
 }
 
@@ -78,18 +81,26 @@ export default function HomePage() {
   const loading = !site || eventsPending || blogsPending;
   return (
     <>
-      <HomeHero />
+      <HydrateLater>
+        <HomeHero />
+      </HydrateLater>
       {loading || !site ? (
         <Spinner label="Loading the page..." className="min-h-[60vh]" />
       ) : (
         <>
           <HomeLatest events={events} blogs={blogs} />
-          <HomeAbout site={site} />
+          <HydrateLater>
+            <HomeAbout site={site} />
+          </HydrateLater>
           <GalleryMarquee images={gallery.images} loading={gallery.isPending} />
-          <Leaders site={site} />
+          <HydrateLater>
+            <Leaders site={site} />
+          </HydrateLater>
           {site.playlistId ? <Playlist playlistId={site.playlistId} /> : null}
           <Podcast />
-          <HomeExplore />
+          <HydrateLater>
+            <HomeExplore />
+          </HydrateLater>
         </>
       )}
     </>
