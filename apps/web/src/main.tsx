@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { nextTaskTurn, takeOverInParts } from './lib/hydrate-later.tsx';
-import { RENDERED_STATE_ID, receivedState } from './app/rendered-state.ts';
+import { RENDERED_STATE_ID, receivedState, type SentState } from './app/rendered-state.ts';
 import { loadMatchedRoutes } from './app/lazy-routes.tsx';
 import { routes } from './app/routes.tsx';
 import { receiveDrawnDates } from './lib/dates.ts';
@@ -32,7 +32,7 @@ async function start() {
   }
   let onLocationChange: (() => void) | undefined;
   if (rendered?.textContent) {
-    const sent = JSON.parse(rendered.textContent);
+    const sent: SentState = JSON.parse(rendered.textContent);
     hydrate(queryClient, receivedState(sent));
     receiveDrawnDates(sent.dates);
     // A read that failed on the server (a post that does not exist) is drawn as it failed there,

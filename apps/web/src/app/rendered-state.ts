@@ -43,9 +43,11 @@ export function sendableState(state: DehydratedState, dates: Record<string, stri
 /**
  * In the browser: the reads as the app's own, failures as ApiErrors again, and as fresh as now:
  * the page's HTML is kept only until a write changes what it shows (the server's response cache),
- * so its data is as current as a read made now.
+ * so its data is as current as a read made now. The dates travel beside the reads and are not
+ * theirs (main.tsx gives them to lib/dates.ts): they are left out of what the query cache takes.
  */
-export function receivedState(state: DehydratedState, now = Date.now()): DehydratedState {
+export function receivedState(sent: SentState, now = Date.now()): DehydratedState {
+  const { dates: _dates, ...state } = sent;
   const queries = state.queries.map((q): Query => {
     const sent = q.state.error as unknown as SentError | null;
     const error = sent ? new ApiError(sent.status, sent.message, sent.details, sent.data) : sent;
