@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { type PeriodicJob, startPeriodicJob } from './jobs/periodic-job.ts';
 import { sweepOrphanMedia } from './media/orphan-sweep.ts';
+import { completeImageWidths } from './media/complete-widths.ts';
 import { checkMedia } from './media/sweep.ts';
 import { FEATURES } from './modules/index.ts';
 
@@ -26,6 +27,15 @@ export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Prom
     FEATURES.flatMap((f) => f.media ?? []),
   );
   if (media.adopted || media.removed) log.info(media, 'stored images checked');
+  // Every standard width of each image, before a page names it in a srcset (a width added later).
+  const widths = await completeImageWidths(ctx);
+  if (widths.completed) log.info({ images: widths.completed }, 'stored images given their new widths');
+  if (widths.failed.length) {
+    log.warn(
+      { images: widths.failed },
+      'stored images whose largest file could not be read kept their widths',
+    );
+  }
 
   const seed = config.seedDemo ?? (database.kind === 'embedded' && database.isNew);
   if (seed && database.isNew) {

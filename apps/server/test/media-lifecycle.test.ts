@@ -74,7 +74,7 @@ describe('media lifecycle', async () => {
     const row = await mediaRow(blog.image!);
     expect(row).toMatchObject({
       hash: mediaHash(blog.image),
-      widths: [480, 960, 1000],
+      widths: [480, 720, 960, 1000],
       width: 1000,
       height: 500,
     });

@@ -70,7 +70,9 @@ describe('the periodic media sweep', async () => {
     fs.writeFileSync(path.join(mediaDir, 'README.txt'), 'notes');
 
     expect(await sweepOrphanMedia(ctx)).toEqual({ removed: 2 });
-    expect(mediaFiles()).toEqual([`${keptHash}-480.webp`, `${keptHash}-812.webp`, 'README.txt'].sort());
+    expect(mediaFiles()).toEqual(
+      [`${keptHash}-480.webp`, `${keptHash}-720.webp`, `${keptHash}-812.webp`, 'README.txt'].sort(),
+    );
     expect((await t.app.inject({ url: kept.image!.replace('-812.', '-480.') })).statusCode).toBe(200);
     expect(await db.select({ hash: media.hash }).from(media)).toEqual([{ hash: keptHash }]);
     // Nothing left to do.
@@ -103,7 +105,7 @@ describe('the periodic media sweep', async () => {
     commit();
     const url = await saving;
     expect(await sweep).toEqual({ removed: 0 });
-    expect(filesOf(url)).toHaveLength(2);
+    expect(filesOf(url)).toHaveLength(3);
     expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 
@@ -153,7 +155,7 @@ describe.skipIf(!TEST_PG_URL)('the media sweep on two instances of one PostgreSQ
     try {
       await holder.query('select pg_advisory_lock($1, $2)', [JOB_LOCK_CLASS, MEDIA_SWEEP_LOCK_KEY]);
       expect(await Promise.all(jobs.map((job) => job.runNow()))).toEqual([false, false]);
-      expect(files()).toHaveLength(2);
+      expect(files()).toHaveLength(3);
     } finally {
       await holder.end();
     }

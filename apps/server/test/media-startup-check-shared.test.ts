@@ -65,7 +65,7 @@ describe('the start-up media check while another instance saves', async () => {
     save.commit();
     const url = await save.saved;
     expect(await checking).toEqual({ adopted: 0, removed: 1 });
-    expect(t.filesOf(url)).toHaveLength(2);
+    expect(t.filesOf(url)).toHaveLength(3);
     expect(t.filesOf(stray.url)).toEqual([]);
     expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
@@ -93,7 +93,7 @@ describe('the start-up media check while another instance saves', async () => {
     save.commit();
     const id = await save.saved;
     expect(await checking).toEqual({ adopted: 0, removed: 0 });
-    expect(t.filesOf(unused.url)).toHaveLength(2);
+    expect(t.filesOf(unused.url)).toHaveLength(3);
     expect(
       await db
         .select({ recordId: mediaReferences.recordId })

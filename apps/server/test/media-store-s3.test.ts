@@ -154,6 +154,7 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     expect(await objectsOf(gallery.url)).toEqual([
       `${hash}-1000.webp`,
       `${hash}-480.webp`,
+      `${hash}-720.webp`,
       `${hash}-960.webp`,
     ]);
     expect(await objectsOf(blog.image!)).toEqual([
@@ -165,7 +166,7 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     const [row] = await db.select().from(media).where(eq(media.hash, hash));
     let bytes = 0;
     for (const name of await objectsOf(gallery.url)) bytes += (await objectBytes(name)).length;
-    expect(row).toMatchObject({ widths: [480, 960, 1000], width: 1000, height: 600, bytes });
+    expect(row).toMatchObject({ widths: [480, 720, 960, 1000], width: 1000, height: 600, bytes });
   });
 
   it('streams /media from the bucket with immutable caching, and answers 304 to a browser that has it', async () => {
@@ -360,7 +361,7 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
       .insert(blogs)
       .values({ title: 'Saved Before Recording', slug: 'saved-before-recording', image: legacy.url })
       .returning();
-    expect(await objectsOf(orphan.url)).toHaveLength(2);
+    expect(await objectsOf(orphan.url)).toHaveLength(3);
     // Something else's object in the bucket: not an image's name, so never the check's business.
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'notes/upload.tmp', Body: 'kept' }));
     const inUse = await objects();
@@ -373,7 +374,7 @@ describe(`the S3 media store (${TEST_PG_URL ? 'PostgreSQL' : 'embedded database'
     expect(await objectsOf(orphan.url)).toEqual([]);
     expect(await objects()).toEqual(inUse.filter((name) => !name.startsWith(`${orphan.hash}-`)));
     const [adopted] = await db.select().from(media).where(eq(media.hash, legacy.hash));
-    expect(adopted).toMatchObject({ widths: [480, 813], width: 813, height: 513 });
+    expect(adopted).toMatchObject({ widths: [480, 720, 813], width: 813, height: 513 });
     expect(await objects()).toContain('notes/upload.tmp');
     await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'notes/upload.tmp' }));
     // Recorded now: deleting the blog removes its objects like any other.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaHash } from '@ssf/domain/media';
 import type { Blog } from '@ssf/domain/schemas/blog';
@@ -36,8 +37,10 @@ describe('stored images at start-up', async () => {
     ).blog;
 
   it('adopts the images of blogs saved before images were recorded, instead of sweeping them', async () => {
-    // As an earlier version left it: the files and the blog, no media row, no reference.
+    // As an earlier version left it: the files and the blog, no media row, no reference, and no
+    // file of the 720 px width, which came later.
     const legacy = await storeImage(t.dataDir, await makeImage(801, 501));
+    fs.rmSync(path.join(mediaDir, `${legacy.hash}-720.webp`));
     const [row] = await db
       .insert(blogs)
       .values({ title: 'Written Long Ago', slug: 'written-long-ago', image: legacy.url })
@@ -58,9 +61,13 @@ describe('stored images at start-up', async () => {
     expect(await db.select().from(media).where(eq(media.hash, legacy.hash))).toEqual([]);
 
     await start();
-    expect(filesOf(legacy.url)).toEqual([`${legacy.hash}-480.webp`, `${legacy.hash}-801.webp`]);
+    expect(filesOf(legacy.url)).toEqual([
+      `${legacy.hash}-480.webp`,
+      `${legacy.hash}-720.webp`,
+      `${legacy.hash}-801.webp`,
+    ]);
     const [recorded] = await db.select().from(media).where(eq(media.hash, legacy.hash));
-    expect(recorded).toMatchObject({ widths: [480, 801], width: 801, height: 501 });
+    expect(recorded).toMatchObject({ widths: [480, 720, 801], width: 801, height: 501 });
     expect(recorded.bytes).toBe(
       filesOf(legacy.url).reduce((sum, f) => sum + fs.statSync(path.join(mediaDir, f)).size, 0),
     );
@@ -114,10 +121,58 @@ describe('stored images at start-up', async () => {
 
     await start();
     expect(mediaFiles()).toEqual(
-      [`${mediaHash(kept.image)}-480.webp`, `${mediaHash(kept.image)}-802.webp`, 'README.txt'].sort(),
+      [
+        `${mediaHash(kept.image)}-480.webp`,
+        `${mediaHash(kept.image)}-720.webp`,
+        `${mediaHash(kept.image)}-802.webp`,
+        'README.txt',
+      ].sort(),
     );
     expect((await t.app.inject({ url: kept.image!.replace('-802.', '-480.') })).statusCode).toBe(200);
     expect(await db.select({ hash: media.hash }).from(media)).toEqual([{ hash: mediaHash(kept.image) }]);
     expect(await referencesTo(kept.image!)).toHaveLength(1);
+  });
+  it('gives the images stored before a width was added that width, made from their largest file', async () => {
+    const older = await createOk('Stored Before 720', await makeImage(1000, 500));
+    const hash = mediaHash(older.image)!;
+    const fileOf = (width: number) => path.join(mediaDir, `${hash}-${width}.webp`);
+    const sizeOf = (width: number) => fs.statSync(fileOf(width)).size;
+    // As the version before the 720 px width left it: no such file, and the row without it.
+    fs.rmSync(fileOf(720));
+    await db
+      .update(media)
+      .set({ widths: [480, 960, 1000], bytes: sizeOf(480) + sizeOf(960) + sizeOf(1000) })
+      .where(eq(media.hash, hash));
+    // Too narrow for a 720 px file: nothing to add.
+    const narrow = await createOk('Narrow Picture', await makeImage(600, 400));
+    // A recorded image whose largest file is damaged: left as it is, and the start goes on.
+    const damaged = 'aaaabbbbccccddddeeeeffff00001111';
+    fs.writeFileSync(path.join(mediaDir, `${damaged}-480.webp`), 'not a picture');
+    fs.writeFileSync(path.join(mediaDir, `${damaged}-900.webp`), 'not a picture');
+    await db
+      .insert(blogs)
+      .values({ title: 'Damaged Large', slug: 'damaged-large', image: `/media/${damaged}-900.webp` });
+
+    await start();
+    expect(await sharp(fileOf(720)).metadata()).toMatchObject({ format: 'webp', width: 720, height: 360 });
+    const [row] = await db.select().from(media).where(eq(media.hash, hash));
+    expect(row).toMatchObject({ widths: [480, 720, 960, 1000], width: 1000, height: 500 });
+    expect(row.bytes).toBe([480, 720, 960, 1000].reduce((sum, w) => sum + sizeOf(w), 0));
+    expect((await t.app.inject({ url: `/media/${hash}-720.webp` })).statusCode).toBe(200);
+    expect(filesOf(narrow.image!)).toEqual([
+      `${mediaHash(narrow.image)}-480.webp`,
+      `${mediaHash(narrow.image)}-600.webp`,
+    ]);
+    expect((await db.select().from(media).where(eq(media.hash, damaged)))[0]).toMatchObject({
+      widths: [480, 900],
+      width: 900,
+    });
+    expect(fs.existsSync(path.join(mediaDir, `${damaged}-720.webp`))).toBe(false);
+
+    // Once complete, a start writes nothing again.
+    const written = fs.statSync(fileOf(720)).mtimeMs;
+    await start();
+    expect(fs.statSync(fileOf(720)).mtimeMs).toBe(written);
+    expect((await db.select().from(media).where(eq(media.hash, hash)))[0]).toEqual(row);
   });
 });

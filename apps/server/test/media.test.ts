@@ -51,7 +51,7 @@ describe('storeImage', () => {
     expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}-1200\.webp$/);
     expect(stored).toMatchObject({ width: 1200, height: 600 });
     const hash = stored.url.slice('/media/'.length, '/media/'.length + 32);
-    for (const width of [480, 960, 1200]) {
+    for (const width of [480, 720, 960, 1200]) {
       const meta = await sharp(fileOf(`/media/${hash}-${width}.webp`)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width });
     }

@@ -132,7 +132,7 @@ describe('preload links in the page HTML', async () => {
     expect(hash, image).toBeTruthy();
     const res = await get(`/blogs/${encodeURIComponent(slug)}`);
     expect(links(res.body)[0]).toBe(
-      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w" imagesizes="(min-width: 1024px) 860px, 100vw" fetchpriority="high">`,
+      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-720.webp 720w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w" imagesizes="(min-width: 1024px) 860px, 100vw" fetchpriority="high">`,
     );
   });
 
@@ -158,7 +158,9 @@ describe('preload links in the page HTML', async () => {
     expect(soonest).toBeTruthy();
 
     const [first] = links((await get('/events')).body);
-    expect(first).toContain(`imagesrcset="/media/${soonest}-480.webp 480w, /media/${soonest}-960.webp 960w`);
+    expect(first).toContain(
+      `imagesrcset="/media/${soonest}-480.webp 480w, /media/${soonest}-720.webp 720w, /media/${soonest}-960.webp 960w`,
+    );
     expect(first).toContain('imagesizes="(min-width: 640px) 50vw, 100vw" fetchpriority="high"');
     // Another page of the list starts with other cards: no picture is announced for it.
     expect(links((await get('/events?page=2')).body).filter((l) => l.includes('as="image"'))).toEqual([]);
@@ -180,7 +182,7 @@ describe('preload links in the page HTML', async () => {
     const hash = /\/media\/([0-9a-f]{32})-1100\.webp$/.exec(coverImage)?.[1];
     expect(hash, coverImage).toBeTruthy();
     expect(links((await get(`/events/${_id}`)).body)[0]).toBe(
-      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1100.webp 1100w" imagesizes="(min-width: 896px) 848px, calc(100vw - 2rem)" fetchpriority="high">`,
+      `<link rel="preload" as="image" imagesrcset="/media/${hash}-480.webp 480w, /media/${hash}-720.webp 720w, /media/${hash}-960.webp 960w, /media/${hash}-1100.webp 1100w" imagesizes="(min-width: 896px) 848px, calc(100vw - 2rem)" fetchpriority="high">`,
     );
   });
 

@@ -8,6 +8,8 @@ import { assertImageType, pngHasTrailingData } from './image-type.ts';
 import type { MediaStore } from './media-store.ts';
 
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+/** How every stored width is encoded (uploads, and widths added later: media/complete-widths.ts). */
+export const WEBP_OPTIONS = { quality: 82 };
 /** Decompression-bomb guard: larger pictures than this (in pixels) are refused. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -54,7 +56,7 @@ export async function encodeImage(original: Buffer): Promise<EncodedImage> {
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const files = await Promise.all(
       storedWidths(info.width).map(async (width) => {
-        const data = await sharp(pixels, raw).resize({ width }).webp({ quality: 82 }).toBuffer();
+        const data = await sharp(pixels, raw).resize({ width }).webp(WEBP_OPTIONS).toBuffer();
         return { width, data };
       }),
     );

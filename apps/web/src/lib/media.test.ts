@@ -7,7 +7,7 @@ describe('imageProps', () => {
   it('builds the srcset beside an absolute stored URL, as the API answers it', () => {
     expect(imageProps(`https://forum.example.org/media/${HASH}-1200.webp`, '50vw')).toEqual({
       src: `https://forum.example.org/media/${HASH}-1200.webp`,
-      srcSet: [480, 960, 1200]
+      srcSet: [480, 720, 960, 1200]
         .map((w) => `https://forum.example.org/media/${HASH}-${w}.webp ${w}w`)
         .join(', '),
       sizes: '50vw',
