@@ -49,8 +49,10 @@ export function sendableState(state: DehydratedState, dates: Record<string, stri
 export function receivedState(sent: SentState, now = Date.now()): DehydratedState {
   const { dates: _dates, ...state } = sent;
   const queries = state.queries.map((q): Query => {
-    const sent = q.state.error as unknown as SentError | null;
-    const error = sent ? new ApiError(sent.status, sent.message, sent.details, sent.data) : sent;
+    const failure = q.state.error as unknown as SentError | null;
+    const error = failure
+      ? new ApiError(failure.status, failure.message, failure.details, failure.data)
+      : failure;
     return {
       ...q,
       state: {

@@ -26,10 +26,9 @@ function absoluteStored(url: string): RegExpExecArray | null {
 
 // The `sizes` the public grids draw their pictures at. A list page's HTML preloads its first
 // picture with the same (app/page-preloads.ts), so the browser picks the very file the page then
-// draws. Each names the page's side padding: on a phone the browser picks from the width given,
-// and the whole viewport made a 412 px phone at 1.75 device pixels take the 960 px file (about
-// 9 KB) where the 480 px one (3.6 KB) is what the picture is drawn at. A few pixels too many are
-// harmless, too few would pick a smaller file than the picture needs. This file stays plain data
+// draws. Each names the page's side padding: the browser picks the first file at least as dense as
+// the screen for the width given, so the width given is the width drawn. A few pixels too many are
+// harmless, too few could pick a smaller file than the picture needs. This file stays plain data
 // and functions: the build reads it too.
 
 /** A form's header picture: the form's column (672 px) less the page's side padding on a phone. */
