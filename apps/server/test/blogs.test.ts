@@ -72,7 +72,7 @@ describe('Blog API', async () => {
           '<a href="https://mitwpu.edu.in" target="_blank" rel="noopener noreferrer">good</a></p><img src="x" />',
       );
       expect(blog.image).toMatch(/^http:\/\/localhost:5000\/media\/[0-9a-f]{32}-1600\.webp$/);
-      expect(filesOf(blog.image!)).toHaveLength(3);
+      expect(filesOf(blog.image!)).toHaveLength(4);
 
       const image = await t.app.inject({ url: blog.image! });
       expect(image.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedWidths } from '@ssf/domain/media';
 import { MSG } from '@ssf/domain/messages';
 import type { Blog } from '@ssf/domain/schemas/blog';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
@@ -210,10 +211,15 @@ describe.skipIf(!TEST_PG_URL)('three instances behind a load balancer on one dat
 
     const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     const names = (listed.Contents ?? []).map((o) => o.Key as string);
-    // Every width of both images (the original and 480 px), in the bucket and nowhere else.
+    // Every width of both images (the original's and the standard ones below it: 480 and 720 px
+    // for the 900 px blog image, 480 px for the 700 px picture), in the bucket and nowhere else.
     // The answers give absolute URLs; the instances are asked for their paths.
     const urls = [blog.image as string, gallery.url].map((url) => new URL(url).pathname);
-    const served = urls.flatMap((url) => [url, url.replace(/-\d+\.webp$/, '-480.webp')]);
+    const served = urls.flatMap((url) => {
+      const width = Number(/-(\d+)\.webp$/.exec(url)?.[1]);
+      return storedWidths(width).map((w) => url.replace(/-\d+\.webp$/, `-${w}.webp`));
+    });
+    expect(served).toHaveLength(5);
     expect(names.sort()).toEqual(served.map((url) => url.slice('/media/'.length)).sort());
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'media'))).toBe(false);
 
