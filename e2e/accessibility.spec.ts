@@ -3,6 +3,7 @@ import { PAGES, type PageInfo, type PageKey } from '../packages/domain/src/pages
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  choose,
   expect,
   expectNoSeriousA11yViolations,
   loginToken,
@@ -425,7 +426,7 @@ test.describe('a drive of this spec, applied to on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByLabel('First Name').fill('Ira');
     await page.getByLabel('Last Name').fill(`Kale${stamp}`);
-    await page.getByRole('radio', { name: 'Female' }).check();
+    await choose(page.getByRole('radio', { name: 'Female' }));
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`ira.${stamp}@mitwpu.edu.in`);
     await page.getByLabel('PRN').fill(`A11Y${stamp}`);
     await page.getByLabel('Year').selectOption('FY');

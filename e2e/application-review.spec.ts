@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { ADMIN_EMAIL, choose, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // One drive reviewed from first application to published decision: the steps share it, in order.
 test.describe.configure({ mode: 'serial' });
@@ -203,12 +203,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByLabel('First Name').fill('Browser');
     await page.getByLabel('Last Name').fill(`Applicant${stamp}`);
-    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await choose(page.getByRole('radio', { name: 'Male', exact: true }));
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`browser.${stamp}@mitwpu.edu.in`);
     await page.getByLabel('PRN').fill(`BRW${stamp}`);
     await page.getByLabel('Year').selectOption('FY');
     await page.getByLabel('Course').selectOption('Other');
-    await page.getByRole('radio', { name: 'Events' }).check();
+    await choose(page.getByRole('radio', { name: 'Events' }));
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     const success = page.getByRole('dialog', { name: 'Success' });

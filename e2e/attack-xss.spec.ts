@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../apps/server/test/fixtures/xss-payloads.ts';
-import { expect, test } from './fixtures.ts';
+import { choose, expect, test } from './fixtures.ts';
 
 // The server refuses U+0000 in any text with 400 (its own defence), so those payloads cannot be stored.
 const PAYLOADS = XSS_PAYLOADS.filter((p) => !p.includes('\u0000'));
@@ -324,7 +324,7 @@ test('a drive full of payloads: nothing runs on the form, the success and closed
   // A student applies with payloads as an answer: the success text is shown.
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Rao');
-  await page.getByRole('radio', { name: 'Female' }).check();
+  await choose(page.getByRole('radio', { name: 'Female' }));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`xss.${stamp}@mitwpu.edu.in`);
   await page.getByLabel('PRN').fill(`XSS${stamp}`);
   await page.getByLabel('Year').selectOption('SY');

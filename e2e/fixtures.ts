@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.ts';
 
 export { ADMIN_EMAIL, ADMIN_PASSWORD, expect };
@@ -102,4 +102,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, `axe found serious accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Chooses a radio or ticks a box of a page the server drew, as a visitor's tap does. Playwright's
+ * `check()` reads the box right after its click and fails if it is not set at that instant; on a
+ * drawn page the app may take the form over in between, draw the box from its own (empty) state,
+ * and give the visitor's choice back a task later (app/typed-before-start.ts). What counts is that
+ * the choice is kept, so this taps, then waits for the box to be set.
+ */
+export async function choose(box: Locator) {
+  await box.click();
+  await expect(box).toBeChecked();
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { choose, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { confirmMembership, mailFor } from './member-confirmation.ts';
 
 test('a student who joins receives the welcome mail, whose badge link opens their badge', async ({
@@ -14,7 +14,7 @@ test('a student who joins receives the welcome mail, whose badge link opens thei
   await page.goto('/join-us');
   await page.getByLabel('First Name').fill(student.first);
   await page.getByLabel('Last Name').fill(student.last);
-  await page.getByRole('radio', { name: 'Female' }).check();
+  await choose(page.getByRole('radio', { name: 'Female' }));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
   await page.getByLabel('PRN').fill(`PRN${stamp}`);
   await page.getByLabel('Year').selectOption('SY');

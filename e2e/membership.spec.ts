@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { choose, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { confirmMembership } from './member-confirmation.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -52,7 +52,7 @@ function newStudent() {
 async function fillJoinForm(page: Page, student: ReturnType<typeof newStudent>, email = student.email) {
   await page.getByLabel('First Name').fill(student.first);
   await page.getByLabel('Last Name').fill(student.last);
-  await page.getByRole('radio', { name: 'Female' }).check();
+  await choose(page.getByRole('radio', { name: 'Female' }));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('PRN').fill(student.prn);
   await page.getByLabel('Year').selectOption('SY');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { choose, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // One drive built by the admin and applied to by a student, in this order: the steps share it.
 test.describe.configure({ mode: 'serial' });
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
 
     await page.getByLabel('First Name').fill(student.first);
     await page.getByLabel('Last Name').fill(student.last);
-    await page.getByRole('radio', { name: 'Female' }).check();
+    await choose(page.getByRole('radio', { name: 'Female' }));
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('autocomplete', 'email');
@@ -108,7 +108,7 @@ test.describe('on a phone', () => {
 
     const portfolio = page.getByLabel('Share a link to your portfolio');
     await expect(portfolio).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Design' }).check();
+    await choose(page.getByRole('radio', { name: 'Design' }));
     await expect(portfolio).toBeVisible();
     await portfolio.fill('will be cleared');
     await page.getByRole('radio', { name: 'Events' }).check();
