@@ -33,7 +33,7 @@ export async function prepareData(ctx: AppContext, log: FastifyBaseLogger): Prom
   if (widths.failed.length) {
     log.warn(
       { images: widths.failed },
-      'stored images whose largest file could not be read kept their widths',
+      'stored images that could not be given their new widths kept the ones they had',
     );
   }
 

@@ -9,7 +9,7 @@ import { type MediaContext, storeOf } from './stores.ts';
 export interface WidthsCompletion {
   /** Images given the widths they lacked. */
   completed: number;
-  /** Images whose largest file could not be read or decoded: left as they were. */
+  /** Images that could not be completed (their largest file missing or damaged, the store down): left as they were. */
   failed: string[];
 }
 
@@ -62,7 +62,8 @@ export async function completeImageWidths(ctx: MediaContext): Promise<WidthsComp
         return true;
       })
       .catch(() => null);
-    // A damaged or missing largest file does not stop the start: that image stays as it was.
+    // A damaged or missing largest file, or a store that does not answer, does not stop the start
+    // (as in the start-up check, media/sweep.ts): that image stays as it was and is named.
     if (done === null) result.failed.push(hash);
     else if (done) result.completed++;
   }
