@@ -142,7 +142,10 @@ export function ReviewWorkspace({
       <ApplicationDetailModal
         application={open}
         onClose={() => setOpen(null)}
-        onChanged={(changed) => setOpen(asRow(changed))}
+        // A change answered after the dialog was closed (or moved to another row) leaves it so.
+        onChanged={(changed) =>
+          setOpen((current) => (current?._id === changed._id ? asRow(changed) : current))
+        }
         personalOf={personalOf}
         title={texts.detailTitle}
         stepLabel={`Other ${many}`}

@@ -324,6 +324,37 @@ describe('reviewing applications', () => {
     expect(within(notes).getByText('Call on Monday')).toBeInTheDocument();
   }, 20_000);
 
+  it('stays closed when a status change is answered after the dialog was closed', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let replied = false;
+    fakeReviewApi(() => pageOf([applicant(1)]), {
+      'PATCH /api/v1/recruitment/admin/applications/a1': async () => {
+        await answered;
+        replied = true;
+        return {
+          status: 200,
+          body: { success: true, message: 'Status updated', data: applicant(1, { status: 'selected' }) },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('?tab=applications&drive=r1');
+    await user.click(await screen.findByRole('button', { name: 'Student 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Change status' }), 'selected');
+    await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answer();
+    await waitFor(() => expect(replied).toBe(true));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('exports exactly what the filter shows', async () => {
     let exported = '';
     fakeReviewApi(() => pageOf([applicant(1)]), {
