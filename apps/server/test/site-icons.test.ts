@@ -40,6 +40,8 @@ describe('the icons and the web manifest', async () => {
   it("names them in the page's head", () => {
     const html = fs.readFileSync(path.resolve(publicDir, '../index.html'), 'utf8');
     expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    // The SVG icon goes into the built head as a data: URL (apps/web/test/font-subsets.test.ts).
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/src/assets/favicon.svg?inline" />');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
   });

@@ -12,7 +12,9 @@ import {
   type CodePointRanges,
   formatUnicodeRange,
   normalize,
+  PRELOAD_BYTE_LIMIT,
   parseUnicodeRange,
+  RARE_ASCII,
   splitRanges,
   textOf,
 } from '../build/font-subsets.ts';
@@ -58,6 +60,10 @@ describe('unicode ranges', () => {
     expect(corePoints.has('a'.codePointAt(0)!)).toBe(true);
     expect(corePoints.has('é'.codePointAt(0)!)).toBe(false);
     expect(corePoints.has('’'.codePointAt(0)!)).toBe(true);
+    // The rarer ASCII signs are in the rest, with the other letters and signs the site does not draw.
+    for (const sign of RARE_ASCII) expect(corePoints.has(sign.codePointAt(0)!), sign).toBe(false);
+    expect(pointsOf(rest).has('~'.codePointAt(0)!)).toBe(true);
+    expect(corePoints.has('@'.codePointAt(0)!)).toBe(true);
   });
 });
 
@@ -105,6 +111,18 @@ describe('the built faces', async () => {
       rules.map(fileOf).find((f) => path.basename(f).startsWith(`${name}-core-`)),
     );
     expect(preloads).toEqual(cores);
+    // Each fits, with its response headers, in a new connection's first round trip.
+    for (const file of preloads)
+      expect(fs.statSync(path.join(dist, file)).size, file).toBeLessThanOrEqual(PRELOAD_BYTE_LIMIT);
+  });
+
+  it('carries the site icon in the head: no request of its own beside the first view’s', () => {
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)"/.exec(html);
+    expect(icon, 'the SVG icon as a data: URL').not.toBeNull();
+    const drawn = decodeURIComponent(icon![1]);
+    const source = fs.readFileSync(path.join(webRoot, 'src/assets/favicon.svg'), 'utf8').trim();
+    expect(drawn.replaceAll("'", '"')).toBe(source);
+    expect(fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.startsWith('favicon'))).toEqual([]);
   });
 
   it('gives core and rest ranges that are apart and together the face’s Latin range', () => {

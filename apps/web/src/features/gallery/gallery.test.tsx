@@ -45,6 +45,9 @@ describe('/gallery', () => {
     expect(imgs[0].getAttribute('srcset')).toContain('480w');
     expect(imgs[0]).toHaveAttribute('loading', 'eager');
     expect(imgs[4]).toHaveAttribute('loading', 'lazy');
+    // The first picture (the page's preload) comes before the others on a slow link.
+    expect(imgs[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(imgs[1]).toHaveAttribute('fetchpriority', 'low');
     // Decorative: empty alt, and its button is still named.
     expect(imgs[1]).toHaveAttribute('alt', '');
     expect(within(grid).getByRole('button', { name: 'Open photo 2 of 5' })).toBeInTheDocument();

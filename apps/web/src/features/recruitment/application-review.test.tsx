@@ -10,7 +10,7 @@ import { renderRoutes } from '../../../test/render-route.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
 
 type Reply = { status: number; body: unknown };
-type Handler = (init: RequestInit | undefined) => Reply;
+type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 const drive: Recruitment = {
   _id: 'r1',
@@ -346,7 +346,7 @@ describe('reviewing applications', () => {
     const dialog = screen.getByRole('dialog', { name: 'Application Details' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Change status' }), 'selected');
     await user.click(within(dialog).getByRole('button', { name: 'Update status' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     answer();
