@@ -144,7 +144,12 @@ test.describe('the admin area', () => {
     await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL('/admin/login');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The 401 sends the browser to the login page by a full navigation: read the storage once that
+    // page is up (a read during the navigation has no page to run in, and is tried again).
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'navigating'))
+      .toBeNull();
   });
 
   test('the adminPage fixture opens the admin area signed in', async ({ adminPage }) => {
