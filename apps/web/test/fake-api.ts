@@ -2,8 +2,8 @@ import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { NO_PERMISSIONS, ROLE_PRESETS, SECTIONS } from '@ssf/domain/accounts';
 import { answerSchemaFor } from '@ssf/domain/api-answers';
 
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
+export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+export type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /**
  * Stands in for the server in component tests (the server's own behaviour is tested against a real

@@ -4,13 +4,10 @@ import { emptyStatusCounts } from '@ssf/domain/recruitment/review';
 import type { AdminApplication } from '@ssf/domain/schemas/review';
 import type { Recruitment } from '@ssf/domain/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInAdminTests } from '../../../test/fake-api.ts';
+import { fakeApi, type Handler, type Reply, signedInAdminTests } from '../../../test/fake-api.ts';
 import { asAdmin, asViewer } from '../../../test/admin-page.tsx';
 import { renderRoutes } from '../../../test/render-route.tsx';
 import AdminRecruitmentPage from './admin-recruitment-page.tsx';
-
-type Reply = { status: number; body: unknown };
-type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 const drive: Recruitment = {
   _id: 'r1',
