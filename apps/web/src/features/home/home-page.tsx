@@ -63,6 +63,15 @@ function Podcast() {
 }
 
 /**
+ * The gallery preview. It reads its own pictures (after the page has appeared, useHomeGallery), so
+ * their arrival redraws only the marquee, not the sections around it.
+ */
+function Gallery() {
+  const gallery = useHomeGallery();
+  return <GalleryMarquee images={gallery.images} loading={gallery.isPending} />;
+}
+
+/**
  * The home page: the hero at once, then, when the site texts, the events and the blogs have
  * answered (each whether it succeeded or not), the next upcoming event and the newest posts, who
  * the forum is, the gallery preview (its place kept until its pictures have been read; nothing
@@ -74,7 +83,6 @@ export default function HomePage() {
     keywords: 'science, spirituality, forum, MIT World Peace University, MIT-WPU, events, blogs, podcast',
   });
   const { site } = useSiteTexts();
-  const gallery = useHomeGallery();
   const { events, isPending: eventsPending } = useHomeEvents();
   const { blogs, isPending: blogsPending } = useHomeBlogs();
   // The marquee keeps its place while its pictures are read (useHomeGallery): not waited for.
@@ -92,7 +100,7 @@ export default function HomePage() {
           <HydrateLater>
             <HomeAbout site={site} />
           </HydrateLater>
-          <GalleryMarquee images={gallery.images} loading={gallery.isPending} />
+          <Gallery />
           <HydrateLater>
             <Leaders site={site} />
           </HydrateLater>

@@ -194,14 +194,13 @@ describe('HomePage', () => {
   };
 
   it("draws the texts and leaders without waiting for the gallery, keeping the marquee's place until its pictures come", async () => {
+    // The gallery's answer, given below whether or not the marquee has asked for it yet (it asks
+    // once the sections are drawn).
     let answer: (r: { status: number; body: unknown }) => void = () => {};
-    open(
-      site({ about: 'First.\n\nSecond.' }),
-      () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const reply = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    open(site({ about: 'First.\n\nSecond.' }), () => reply);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Science and Spirituality Forum' }),
     ).toBeInTheDocument();
