@@ -20,6 +20,17 @@ describe('page preloads (what the server announces in a public page’s head)', 
     expect(PUBLIC_LAYOUT_PRELOAD.module).toBe('src/app/public-layout.tsx');
   });
 
+  it('announce the code of every public page, and of no admin page', () => {
+    for (const page of FEATURES.flatMap((f) => f.pages)) {
+      if ((page.area ?? 'public') === 'public')
+        expect(PAGE_PRELOADS[page.page]?.module, page.page).toBe(page.module);
+      else expect(PAGE_PRELOADS, page.page).not.toHaveProperty(page.page);
+    }
+    // A page that names no first reads of its own (a public form: its page arrives drawn, with its
+    // data) still has its chunks fetched with the main script, not discovered after it.
+    expect(PAGE_PRELOADS.form).toEqual({ module: 'src/features/forms/form-page.tsx' });
+  });
+
   it('fill API paths only with parameters the page has', () => {
     for (const [key, preload] of Object.entries(PAGE_PRELOADS)) {
       const params = new Set([...PAGES[key as keyof typeof PAGES].path.matchAll(/:(\w+)/g)].map((m) => m[1]));

@@ -4,7 +4,7 @@ import { isMissingMessage, MISSING, MSG } from '../src/messages.ts';
 import { missingAnswerMessage } from '../src/questions/engine.ts';
 import { validateApplication } from '../src/recruitment/application.ts';
 import { APPLICANT_FIELDS, studentDetailsSchema, summarizeErrors } from '../src/schemas/applicant.ts';
-import { issuesToDetails, summarizeFieldErrors } from '../src/schemas/errors.ts';
+import { issuesToDetails, summarizeFieldErrors } from '../src/field-errors.ts';
 import { registerSchema } from '../src/schemas/event-registration.ts';
 import { question, validDetails } from './recruitment-fixtures.ts';
 

@@ -10,7 +10,8 @@ import {
   setAnswer,
   visibleQuestionIndexes,
 } from '../src/recruitment/visibility.ts';
-import { studentDetailsSchema, universityEmailMessage } from '../src/schemas/applicant.ts';
+import { universityEmailMessage } from '../src/email.ts';
+import { studentDetailsSchema } from '../src/schemas/applicant.ts';
 import {
   customQuestionSchema,
   isRecruitmentOpen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesToDetails } from '../src/schemas/errors.ts';
+import { issuesToDetails } from '../src/field-errors.ts';
 import {
   DEFAULT_SITE_TEXTS,
   isPlaylistId,

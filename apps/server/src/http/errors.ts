@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@ssf/domain/messages';
-import { issuesToDetails, summarizeFieldErrors } from '@ssf/domain/schemas/errors';
+import { issuesToDetails, summarizeFieldErrors } from '@ssf/domain/field-errors';
 import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from '../db/errors.ts';
 
 /** What a client told that the database is unreachable waits before trying again, in seconds. */

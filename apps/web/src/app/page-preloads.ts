@@ -19,12 +19,16 @@ export const PUBLIC_LAYOUT_PRELOAD: PagePreload = {
   data: ['/site'],
 };
 
-/** The preloads of these features' public pages that declare one, by page key. */
+/**
+ * The preloads of these features' public pages, by page key: every public page's code, with what
+ * its manifest adds. A page without its code announced would have its chunks found only once the
+ * main script runs, one round trip later, and added then to the page one link at a time.
+ */
 export function pagePreloadTable(features: readonly WebFeature[]): Partial<Record<PageKey, PagePreload>> {
   const table: Partial<Record<PageKey, PagePreload>> = {};
   for (const feature of features)
     for (const page of feature.pages)
-      if (page.preload) table[page.page] = { module: page.module, ...page.preload };
+      if ((page.area ?? 'public') === 'public') table[page.page] = { module: page.module, ...page.preload };
   return table;
 }
 

@@ -1,4 +1,4 @@
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails } from '@ssf/domain/field-errors';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';

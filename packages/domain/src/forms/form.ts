@@ -1,9 +1,10 @@
 /**
- * Public forms (feedback, sign-ups, surveys): the form's settings, the respondent's details and
+ * Public forms (feedback, sign-ups, surveys): the respondent's details, whether a form is open and
  * the validation of a response. The questions, their visibility and the answer checks are the
- * shared question engine's (../questions/engine.ts), the same as recruitment drives'.
+ * shared question engine's (../questions/engine.ts), the same as recruitment drives'. The form's
+ * settings as an officer writes them are form-input.ts: this module needs no zod, so the public
+ * form page loads none.
  */
-import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
 import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
@@ -11,9 +12,8 @@ import { cleanText } from '../identity.ts';
 import { MISSING, MSG } from '../messages.ts';
 import { answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from '../recruitment/questions.ts';
-import { universityEmailMessage } from '../schemas/applicant.ts';
-import { summarizeFieldErrors } from '../schemas/errors.ts';
-import { checkShowIfReferences, customQuestionSchema, MAX_QUESTIONS } from '../schemas/recruitment.ts';
+import { universityEmailMessage } from '../email.ts';
+import { summarizeFieldErrors } from '../field-errors.ts';
 import { isRecord } from '../records.ts';
 
 export const RESPONDENT_FIELDS = ['name', 'email', 'phone', 'prn', 'year', 'course'] as const;
@@ -71,97 +71,6 @@ export const FORM_TEXT = {
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
-
-const trimmed = (max: number) => z.string().trim().max(max);
-
-/** An optional ISO instant (or a local date-time the browser sends), null when empty. */
-const optionalInstant = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || v.trim() === '') return null;
-    const t = new Date(v.trim());
-    if (Number.isNaN(t.getTime())) {
-      ctx.addIssue({ code: 'custom', message: FORM_TEXT.dateInvalid });
-      return z.NEVER;
-    }
-    return t.toISOString();
-  });
-
-const maxResponsesSchema = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null || v === '') return null;
-    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: FORM_TEXT.maxResponsesInvalid });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const flag = () =>
-  z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false);
-
-/** The `form` field of POST /forms/admin/create and PUT /forms/admin/update/{id}. */
-export const formInputSchema = z
-  .object({
-    slug: z
-      .string({ error: FORM_TEXT.slugInvalid })
-      .trim()
-      .toLowerCase()
-      .regex(SLUG_PATTERN, FORM_TEXT.slugInvalid),
-    title: z.string({ error: FORM_TEXT.titleRequired }).trim().min(1, FORM_TEXT.titleRequired).max(200),
-    description: trimmed(10_000)
-      .nullish()
-      .transform((v) => v ?? ''),
-    isActive: flag(),
-    opensAt: optionalInstant,
-    deadline: optionalInstant,
-    maxResponses: maxResponsesSchema,
-    oneResponsePerEmail: flag(),
-    universityOnly: flag(),
-    sendReceipt: flag(),
-    respondentFields: z
-      .array(z.object({ field: z.enum(RESPONDENT_FIELDS), required: flag() }))
-      .max(RESPONDENT_FIELDS.length)
-      .nullish()
-      .transform((v) => v ?? []),
-    customQuestions: z
-      .array(customQuestionSchema)
-      .max(MAX_QUESTIONS)
-      .nullish()
-      .transform((v) => v ?? []),
-    successMessage: trimmed(2000)
-      .nullish()
-      .transform((v) => v || FORM_TEXT.defaultSuccessMessage),
-    closedMessage: trimmed(2000)
-      .nullish()
-      .transform((v) => v || FORM_TEXT.defaultClosedMessage),
-  })
-  .superRefine((f, ctx) => {
-    for (const [index, message] of Object.entries(checkShowIfReferences(f.customQuestions))) {
-      ctx.addIssue({ code: 'custom', path: ['customQuestions', Number(index), 'showIf'], message });
-    }
-    const fields = f.respondentFields.map((r) => r.field);
-    if (new Set(fields).size !== fields.length)
-      ctx.addIssue({ code: 'custom', path: ['respondentFields'], message: FORM_TEXT.respondentFieldTwice });
-    if (f.oneResponsePerEmail && !f.respondentFields.some((r) => r.field === 'email' && r.required))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['oneResponsePerEmail'],
-        message: FORM_TEXT.oneResponseNeedsEmail,
-      });
-    if (f.opensAt && f.deadline && f.deadline <= f.opensAt)
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: FORM_TEXT.deadlineBeforeOpening });
-  });
-
-export type FormInput = z.infer<typeof formInputSchema>;
-export type FormDraft = z.input<typeof formInputSchema>;
 
 /** What decides whether a form takes responses. */
 export interface FormRules {

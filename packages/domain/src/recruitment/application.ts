@@ -5,7 +5,7 @@ import {
   studentDetailsSchema,
   summarizeErrors,
 } from '../schemas/applicant.ts';
-import { issuesToDetails } from '../schemas/errors.ts';
+import { issuesToDetails } from '../field-errors.ts';
 import { answerErrorKey, answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from './questions.ts';
 import { isRecord } from '../records.ts';

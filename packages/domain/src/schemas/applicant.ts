@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, GENDER_OPTIONS, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
-import { isUniversityEmail, normalizeEmail } from '../email.ts';
+import { isUniversityEmail, normalizeEmail, universityEmailMessage } from '../email.ts';
 import { cleanLine, hasInvisibleCharacter, prnKey } from '../identity.ts';
 import { isMissingMessage, MISSING, MSG } from '../messages.ts';
 import { RECRUITMENT_TEXT as T } from '../recruitment/texts.ts';
@@ -27,13 +27,6 @@ export const EMAIL_MAX = 320;
 export interface StudentDetailsOptions {
   /** The university email domain (UNIVERSITY_EMAIL_DOMAIN), default mitwpu.edu.in. */
   emailDomain?: string;
-}
-
-/** 'Use your mitwpu.edu.in email', naming the configured domain when it is another one. */
-export function universityEmailMessage(domain: string = DEFAULT_UNIVERSITY_EMAIL_DOMAIN): string {
-  return domain.toLowerCase() === DEFAULT_UNIVERSITY_EMAIL_DOMAIN
-    ? MSG.useUniversityEmail
-    : `Use your ${domain.toLowerCase()} email`;
 }
 
 // Invisible format characters, line breaks and compatibility forms are cleaned away before the

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
+import { isUniversityEmail, isValidEmail, normalizeEmail, universityEmailMessage } from '../email.ts';
 import { isInstant, isLocalDateTime } from '../dates.ts';
 import { cleanText } from '../identity.ts';
 import { MISSING } from '../messages.ts';
 import { PAGES } from '../pages.ts';
-import { universityEmailMessage } from './applicant.ts';
 import { pageInfoShape } from './paging.ts';
 
 /**

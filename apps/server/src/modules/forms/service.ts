@@ -1,14 +1,8 @@
 import crypto from 'node:crypto';
 import { botReason } from '@ssf/domain/bot-check';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  FORM_TEXT as F,
-  type FormInput,
-  RESPONDENT_FIELD_LABELS,
-  formInputSchema,
-  formState,
-  validateResponse,
-} from '@ssf/domain/forms/form';
+import { FORM_TEXT as F, RESPONDENT_FIELD_LABELS, formState, validateResponse } from '@ssf/domain/forms/form';
+import { type FormInput, formInputSchema } from '@ssf/domain/forms/form-input';
 import { emailKey } from '@ssf/domain/identity';
 import { answerColumns } from '@ssf/domain/questions/engine';
 import { APPLICATION_STATUS_LABELS, emptyStatusCounts } from '@ssf/domain/recruitment/review';

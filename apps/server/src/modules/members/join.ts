@@ -1,6 +1,6 @@
 import { isRecord } from '@ssf/domain/records';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails } from '@ssf/domain/field-errors';
 import { type MemberBadge, type MemberJoinInput, memberJoinSchema } from '@ssf/domain/schemas/member';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import {
   registrationOpen,
 } from '@ssf/domain/schemas/event-registration';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails } from '@ssf/domain/field-errors';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';

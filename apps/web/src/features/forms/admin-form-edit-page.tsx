@@ -1,10 +1,10 @@
 import {
   FORM_TEXT as F,
-  formInputSchema,
   RESPONDENT_FIELD_LABELS,
   RESPONDENT_FIELDS,
   type RespondentField,
 } from '@ssf/domain/forms/form';
+import { formInputSchema } from '@ssf/domain/forms/form-input';
 import { PAGES } from '@ssf/domain/pages';
 import type { CustomQuestion } from '@ssf/domain/recruitment/questions';
 import type { Form } from '@ssf/domain/schemas/forms';

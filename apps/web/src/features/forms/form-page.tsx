@@ -23,7 +23,7 @@ import { HoneypotField, useBotCheck } from '../../lib/bot-check.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAnswers } from '../../components/review/use-answers.ts';
 import { VisibleQuestions } from '../../components/review/visible-questions.tsx';
-import { usePublicForm, useRespond } from './forms-api.ts';
+import { usePublicForm, useRespond } from './public-form-api.ts';
 
 /** /f/{slug}: a public form, or its closed, full or not-yet-open message. */
 export default function FormPage() {

@@ -1,12 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Respondent } from '@ssf/domain/forms/form';
-import type { ApplicationAnswer } from '@ssf/domain/recruitment/questions';
-import type { Form, FormResponsesPage, FormStats, PublicForm } from '@ssf/domain/schemas/forms';
-import { api, ApiError } from '../../lib/api-client.ts';
+import type { Form, FormResponsesPage, FormStats } from '@ssf/domain/schemas/forms';
+import { api } from '../../lib/api-client.ts';
 import { upload } from '../../lib/upload.ts';
 import { listQuery, type ReviewFilter } from '../../components/review/application-filter.ts';
 import type { ReviewEndpoints } from '../../components/review/review-api.ts';
-import type { BotSignals } from '../../lib/bot-check.tsx';
 
 const enc = encodeURIComponent;
 
@@ -19,36 +16,6 @@ export const FORM_REVIEW: ReviewEndpoints = {
 };
 
 export const RESPONSES_PAGE_SIZE = 50;
-
-/** The public form, or why it takes no responses (its closed message, or not found). */
-export type PublicFormState =
-  | { kind: 'open'; form: PublicForm }
-  | { kind: 'closed'; message: string }
-  | { kind: 'missing' };
-
-export function usePublicForm(slug: string) {
-  return useQuery({
-    queryKey: ['forms', 'public', slug],
-    retry: false,
-    queryFn: async ({ signal }): Promise<PublicFormState> => {
-      try {
-        const res = await api.get<{ success: true; data: PublicForm }>(`/forms/${enc(slug)}`, { signal });
-        return { kind: 'open', form: res.data };
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 409) return { kind: 'closed', message: err.message };
-        if (err instanceof ApiError && err.status === 404) return { kind: 'missing' };
-        throw err;
-      }
-    },
-  });
-}
-
-export function useRespond(slug: string) {
-  return useMutation({
-    mutationFn: (body: { respondent: Respondent; answers: ApplicationAnswer[] } & Partial<BotSignals>) =>
-      api.post<{ success: true; message: string; responseId: string }>(`/forms/${enc(slug)}/responses`, body),
-  });
-}
 
 export function useAdminForms() {
   return useQuery({

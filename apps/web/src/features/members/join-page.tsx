@@ -6,7 +6,7 @@ import {
   type StudentDetailsDraft,
   summarizeErrors,
 } from '@ssf/domain/schemas/applicant';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails } from '@ssf/domain/field-errors';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { memberJoinSchema } from '@ssf/domain/schemas/member';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';

@@ -18,7 +18,7 @@ import {
   ticketPath,
 } from '@ssf/domain/schemas/event-registration';
 import { summarizeErrors } from '@ssf/domain/schemas/applicant';
-import { issuesToDetails } from '@ssf/domain/schemas/errors';
+import { issuesToDetails } from '@ssf/domain/field-errors';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { BotCheck } from '../../../http/bot-refusals.ts';
