@@ -87,8 +87,19 @@ for (const [device, size] of [
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await expect(page.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/join-us');
 
+    // The gallery is read only once its section comes near the screen: not while the visitor is
+    // at the top of the page.
+    const galleryReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/gallery/all') galleryReads.push(r.url());
+    });
+    const section = page.getByRole('region', { name: 'Moments from the forum' });
+    if (device === 'a phone') {
+      await expect(section.getByTestId('marquee-placeholder')).toHaveAttribute('aria-busy', 'true');
+      expect(galleryReads).toEqual([]);
+    }
+    await section.scrollIntoViewIfNeeded();
     const marquee = page.getByTestId('gallery-marquee');
-    await marquee.scrollIntoViewIfNeeded();
     const rows = marquee.getByTestId('marquee-row');
     await expect(rows).toHaveCount(3);
     // Alternate directions, each row's pictures repeated, the copies hidden from screen readers.
@@ -118,6 +129,8 @@ test('for a visitor who asked for less motion, the clip shows its poster and the
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await homeLoaded(page);
+  await page.getByRole('region', { name: 'Moments from the forum' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('marquee-row')).toHaveCount(3);
   const video = page.getByTestId('hero-video');
   expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused }))).toEqual(
     {

@@ -87,7 +87,7 @@ test('every public page takes over the markup the server drew, without reading i
   const r = await records(request);
   const pages: Array<[string, string[]]> = [
     // [address, the reads the server made for it, which the browser must not make again]
-    // The home page's gallery marquee is read once the app has started (its pictures wait for it).
+    // The home page's gallery marquee is read by the app once it comes near the screen.
     ['/', ['/api/v1/site', '/api/v1/events/cards?eventType=upcoming', '/api/v1/blog/cards?limit=3']],
     ['/blogs', ['/api/v1/site', '/api/v1/blog/cards']],
     [`/blogs/${r.blog}`, ['/api/v1/site', `/api/v1/blog/${r.blog}`, '/api/v1/blog/cards?limit=4']],

@@ -218,6 +218,14 @@ async function compare(page: Page, address: string, name: string) {
   const drawn = { timeout: 60_000 };
   await expect(page.getByTestId('welcome-preloader')).toHaveCount(0, drawn);
   await expect(page.locator('main h1').first()).toBeVisible(drawn);
+  // The page as a reader who scrolls through it sees it: the home page's gallery preview is read
+  // once it comes near the screen.
+  const later = page.getByTestId('marquee-placeholder');
+  if ((await later.count()) > 0) {
+    await later.scrollIntoViewIfNeeded();
+    await expect(later).toHaveCount(0, drawn);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, drawn);
   await settleImages(page);
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { PAGES } from '@ssf/domain/pages';
 import type { GalleryImage } from '@ssf/domain/schemas/gallery';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Link } from 'react-router';
 import { imageProps } from '../../lib/media.ts';
 import { usePrefersReducedMotion } from '../../lib/motion.ts';
@@ -61,17 +61,24 @@ function RowItems({ images, copy }: { images: readonly GalleryImage[]; copy: boo
 export function GalleryMarquee({
   images,
   loading = false,
+  placeRef,
 }: {
   images: readonly GalleryImage[];
   /** The pictures are still being read: the rows' place is kept, empty, until they come. */
   loading?: boolean;
+  /** The section's element (the home page watches it come near the screen). */
+  placeRef?: Ref<HTMLElement>;
 }) {
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const rows = splitIntoRows(images).filter((row) => row.length > 0);
   if (!rows.length && !loading) return null;
   return (
-    <section aria-labelledby="home-gallery-title" className="overflow-hidden bg-white py-16 sm:py-24">
+    <section
+      ref={placeRef}
+      aria-labelledby="home-gallery-title"
+      className="overflow-hidden bg-white py-16 sm:py-24"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
         <div>
           <h2 id="home-gallery-title" className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">

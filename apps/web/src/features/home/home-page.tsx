@@ -1,8 +1,10 @@
 import { MSG } from '@ssf/domain/messages';
 import { PAGES } from '@ssf/domain/pages';
 import type { SiteTexts } from '@ssf/domain/schemas/site';
+import { useRef } from 'react';
 import { Spinner } from '../../components/spinner.tsx';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { useNearScreen } from '../../lib/near-screen.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { usePodcastEpisodes } from '../../lib/podcast.ts';
 import { useSiteTexts } from '../../lib/site.ts';
@@ -63,12 +65,13 @@ function Podcast() {
 }
 
 /**
- * The gallery preview. It reads its own pictures (after the page has appeared, useHomeGallery), so
- * their arrival redraws only the marquee, not the sections around it.
+ * The gallery preview. It reads its own pictures once it comes near the screen (useHomeGallery), so
+ * a visitor who stays at the top never waits on them, and their arrival redraws only the marquee.
  */
 function Gallery() {
-  const gallery = useHomeGallery();
-  return <GalleryMarquee images={gallery.images} loading={gallery.isPending} />;
+  const place = useRef<HTMLElement>(null);
+  const gallery = useHomeGallery(useNearScreen(place));
+  return <GalleryMarquee images={gallery.images} loading={gallery.isPending} placeRef={place} />;
 }
 
 /**
