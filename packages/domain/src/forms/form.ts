@@ -7,12 +7,11 @@
  */
 import { DEFAULT_UNIVERSITY_EMAIL_DOMAIN, YEAR_OPTIONS } from '../constants.ts';
 import { COURSES } from '../courses.ts';
-import { isUniversityEmail, isValidEmail, normalizeEmail } from '../email.ts';
+import { isUniversityEmail, isValidEmail, normalizeEmail, universityEmailMessage } from '../email.ts';
 import { cleanText } from '../identity.ts';
 import { MISSING, MSG } from '../messages.ts';
 import { answersPayload, validateAnswers } from '../questions/engine.ts';
 import type { AnswerMap, ApplicationAnswer, CustomQuestion } from '../recruitment/questions.ts';
-import { universityEmailMessage } from '../email.ts';
 import { summarizeFieldErrors } from '../field-errors.ts';
 import { isRecord } from '../records.ts';
 
