@@ -195,7 +195,7 @@ describe('HomePage', () => {
 
   it("draws the texts and leaders without waiting for the gallery, keeping the marquee's place until its pictures come", async () => {
     // The gallery's answer, given below whether or not the marquee has asked for it yet (it asks
-    // once the sections are drawn).
+    // once it is near the screen: here as soon as it is drawn, jsdom having no IntersectionObserver).
     let answer: (r: { status: number; body: unknown }) => void = () => {};
     const reply = new Promise<{ status: number; body: unknown }>((resolve) => {
       answer = resolve;
