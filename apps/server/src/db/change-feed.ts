@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type { Client, Notification } from 'pg';
 
 /**
  * How instances on one PostgreSQL database tell each other that a write changed public answers, so
@@ -58,6 +58,8 @@ export async function openPostgresChangeFeed(
   handlers: ChangeFeedHandlers,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ChangeFeed> {
+  // The PostgreSQL driver, loaded only by a server on PostgreSQL (db/client.ts).
+  const { default: pg } = await import('pg');
   const instance = randomUUID();
   /** Writes of this instance waiting for confirmations: who confirmed, and what to call then. */
   const waiting = new Map<string, { confirmed: Set<string>; expected: number; done: () => void }>();
@@ -67,11 +69,11 @@ export async function openPostgresChangeFeed(
     wait.confirmed.add(from);
     if (wait.confirmed.size >= wait.expected) wait.done();
   };
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let closed = false;
   let attempt = 0;
 
-  const received = (message: pg.Notification) => {
+  const received = (message: Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     let parsed: { from?: string; id?: string; ack?: string; tags?: unknown };
     try {

@@ -4,9 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { PoolClient, QueryConfig } from 'pg';
 import { ensureChangeCapture } from './change-capture.ts';
 import { EmbeddedEngine } from './embedded-engine.ts';
 import { tightenTree } from './private-files.ts';
@@ -147,6 +145,12 @@ async function openEmbedded(dir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  // The PostgreSQL driver is loaded only here: a server on the embedded database starts without it.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A database that goes away must not hang requests: a connection that cannot be had in 5 s, or
   // a query without an answer in 15 s, fails (and the request answers 503, see http/errors.ts);
   // keep-alive notices a silently dropped connection. The pool replaces broken connections, so the
@@ -166,7 +170,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   });
   // A pool emits 'error' when an idle connection drops; without a listener that would crash.
   pool.on('error', () => {});
-  let lockHolder: pg.PoolClient;
+  let lockHolder: PoolClient;
   try {
     lockHolder = await pool.connect();
   } catch {
@@ -195,7 +199,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       text: 'select pg_advisory_lock($1)',
       values: [STARTUP_LOCK_KEY],
       query_timeout: STARTUP_LOCK_WAIT_MS,
-    } as pg.QueryConfig);
+    } as QueryConfig);
     await migratePg(db as never, { migrationsFolder });
     await ensureChangeCapture(db);
     const result = (await db.execute(sql`select count(*)::int as count from users`)) as unknown as {

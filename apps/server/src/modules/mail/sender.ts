@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
@@ -117,14 +117,19 @@ export function startMailSender(
   const backoff = options.backoffMs ?? BACKOFF_MS;
   const maxAttempts = backoff.length + 1;
   const domain = messageIdDomain(config.mailFrom);
-  const transport = config.smtp
-    ? nodemailer.createTransport({
-        url: config.smtp.url,
+  const smtp = config.smtp;
+  // The SMTP connection, made on the first delivery: nodemailer is loaded only where SMTP_URL is
+  // set, and not while the server starts.
+  let transport: Promise<Transporter> | null = null;
+  const smtpTransport = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
         connectionTimeout: 30_000,
         greetingTimeout: 30_000,
         socketTimeout: 60_000,
-      })
-    : null;
+      }),
+    ));
   let lastPurge = 0;
 
   /** Messages whose lease ended are queued again (or failed, when that was their last attempt). */
@@ -180,9 +185,9 @@ export function startMailSender(
   }) => {
     const fields = { message: m.id, template: m.template, attempt: m.attempts };
     try {
-      if (!transport) throw new Error('SMTP_URL is not set');
+      if (!smtp) throw new Error('SMTP_URL is not set');
       const mail = await renderMail(m.template, m.data, { db, config });
-      await transport.sendMail({
+      await (await smtpTransport(smtp.url)).sendMail({
         from: config.mailFrom,
         to: m.recipient,
         subject: mail.subject,
@@ -223,7 +228,7 @@ export function startMailSender(
       const purged = await purgeSentData(db);
       if (purged) log.info({ purged }, 'data of old sent messages removed');
     }
-    if (!transport) return 0;
+    if (!smtp) return 0;
     await recover();
     let sent = 0;
     for (;;) {
@@ -256,7 +261,7 @@ export function startMailSender(
       stopped = true;
       clearInterval(timer);
       await running?.catch(() => {});
-      transport?.close();
+      (await transport?.catch(() => null))?.close();
     },
   };
 }
