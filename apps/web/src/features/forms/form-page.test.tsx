@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,6 +119,8 @@ describe('/f/:slug', () => {
     expect(screen.getByRole('textbox', { name: /What did you like/ })).toHaveAccessibleDescription(
       'Answer this question',
     );
+    // The first field in error is where typing goes next.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /What did you like/ })).toHaveFocus());
   });
 
   it('names what each empty field needs on an empty submit', async () => {
@@ -131,6 +133,7 @@ describe('/f/:slug', () => {
     expect(screen.getByRole('group', { name: /Did you attend/ })).toHaveAccessibleDescription(
       'Choose an option',
     );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus());
   });
 
   it('shows the closed message of a closed, full or not-yet-open form', async () => {

@@ -10,11 +10,12 @@ import {
 } from '@ssf/domain/forms/form';
 import { MSG } from '@ssf/domain/messages';
 import type { PublicForm } from '@ssf/domain/schemas/forms';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -79,6 +80,13 @@ function OpenForm({ form }: { form: PublicForm }) {
   const questions = form.customQuestions;
   const { answers, changeAnswer } = useAnswers(questions, clearError);
   const doneRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts refused submits: each one brings the first field in error into view, focused.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) revealFirstInvalidField(formRef.current);
+  }, [refusals]);
 
   const changeField = (field: RespondentField, value: string) => {
     setRespondent((r) => ({ ...r, [field]: value }));
@@ -94,6 +102,7 @@ function OpenForm({ form }: { form: PublicForm }) {
     if (!check.ok) {
       zod.setErrors(check.errors);
       setProblem(check.message);
+      setRefusals((n) => n + 1);
       return;
     }
     zod.setErrors({});
@@ -104,7 +113,7 @@ function OpenForm({ form }: { form: PublicForm }) {
       setDone(res.message);
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
-      zod.showServerErrors(err);
+      if (zod.showServerErrors(err)) setRefusals((n) => n + 1);
       setProblem(err instanceof ApiError ? err.message : MSG.submitFailed);
     } finally {
       busy.current = false;
@@ -143,6 +152,7 @@ function OpenForm({ form }: { form: PublicForm }) {
         {form.description && <p className="mt-3 whitespace-pre-line text-gray-700">{form.description}</p>}
       </header>
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-busy={respond.isPending}
