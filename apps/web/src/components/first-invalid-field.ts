@@ -1,3 +1,4 @@
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
 const INVALID = '[aria-invalid="true"]';
@@ -21,4 +22,17 @@ export function revealFirstInvalidField(
   field.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   if (focus) control?.focus({ preventScroll: true });
   return control ?? field;
+}
+
+/**
+ * For a form's refused submits: the returned function asks for the first field in error inside
+ * `ref` to be revealed (revealFirstInvalidField) once the messages it just set are drawn. Each call
+ * is a new request, so the same refusal twice still brings the field back.
+ */
+export function useRevealFirstInvalidField(ref: RefObject<HTMLElement | null>) {
+  const [request, setRequest] = useState<{ focus: boolean } | null>(null);
+  useEffect(() => {
+    if (request) revealFirstInvalidField(ref.current, request);
+  }, [request, ref]);
+  return useCallback((options: { focus: boolean } = { focus: true }) => setRequest({ ...options }), []);
 }

@@ -10,12 +10,12 @@ import {
 } from '@ssf/domain/forms/form';
 import { MSG } from '@ssf/domain/messages';
 import type { PublicForm } from '@ssf/domain/schemas/forms';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
 import { Field, inputClass } from '../../components/field.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
+import { useRevealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -81,12 +81,8 @@ function OpenForm({ form }: { form: PublicForm }) {
   const { answers, changeAnswer } = useAnswers(questions, clearError);
   const doneRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Counts refused submits: each one brings the first field in error into view, focused.
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals > 0) revealFirstInvalidField(formRef.current);
-  }, [refusals]);
+  // Each refused submit brings the first field in error into view, focused.
+  const revealFirstInvalid = useRevealFirstInvalidField(formRef);
 
   const changeField = (field: RespondentField, value: string) => {
     setRespondent((r) => ({ ...r, [field]: value }));
@@ -102,7 +98,7 @@ function OpenForm({ form }: { form: PublicForm }) {
     if (!check.ok) {
       zod.setErrors(check.errors);
       setProblem(check.message);
-      setRefusals((n) => n + 1);
+      revealFirstInvalid();
       return;
     }
     zod.setErrors({});
@@ -113,7 +109,7 @@ function OpenForm({ form }: { form: PublicForm }) {
       setDone(res.message);
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
-      if (zod.showServerErrors(err)) setRefusals((n) => n + 1);
+      if (zod.showServerErrors(err)) revealFirstInvalid();
       setProblem(err instanceof ApiError ? err.message : MSG.submitFailed);
     } finally {
       busy.current = false;

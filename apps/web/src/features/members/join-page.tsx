@@ -9,10 +9,10 @@ import {
 import { issuesToDetails } from '@ssf/domain/field-errors';
 import { MEMBER_TEXT } from '@ssf/domain/member-text';
 import { memberJoinSchema } from '@ssf/domain/schemas/member';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button.tsx';
-import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
+import { useRevealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import {
   FormActions,
@@ -46,8 +46,8 @@ export default function JoinPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Counts refused submits: each one brings the first field in error into view, focused.
-  const [refusals, setRefusals] = useState(0);
+  // Each refused submit brings the first field in error into view, focused.
+  const revealFirstInvalid = useRevealFirstInvalidField(formRef);
   const join = useJoin();
   const bot = useBotCheck();
   const navigate = useNavigate();
@@ -56,10 +56,6 @@ export default function JoinPage() {
     setDetails((current) => ({ ...current, [field]: value }));
     form.clearError(field);
   };
-
-  useEffect(() => {
-    if (refusals > 0) revealFirstInvalidField(formRef.current);
-  }, [refusals]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +66,7 @@ export default function JoinPage() {
       const errors = issuesToDetails(parsed.error);
       form.setErrors(errors);
       setAlert(summarizeErrors(errors, emailDomain));
-      setRefusals((n) => n + 1);
+      revealFirstInvalid();
       return;
     }
     form.setErrors({});
@@ -80,7 +76,7 @@ export default function JoinPage() {
       const res = await join.mutateAsync({ ...details, ...bot.signals() });
       navigate(PAGES.badge.href({ id: res.member._id }), { state: { member: res.member } });
     } catch (err) {
-      if (form.showServerErrors(err)) setRefusals((n) => n + 1);
+      if (form.showServerErrors(err)) revealFirstInvalid();
       setAlert(err instanceof ApiError && err.message ? err.message : MEMBER_TEXT.joinFailed);
     } finally {
       busy.current = false;

@@ -6,10 +6,10 @@ import {
   type StudentDetailsDraft,
 } from '@ssf/domain/schemas/applicant';
 import type { PublicRecruitment } from '@ssf/domain/schemas/recruitment';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/button.tsx';
 import { FormActions, FormSection, RequiredNote, SUBMIT_CLASS } from '../../components/form-layout.tsx';
-import { revealFirstInvalidField } from '../../components/first-invalid-field.ts';
+import { useRevealFirstInvalidField } from '../../components/first-invalid-field.ts';
 import { Modal } from '../../components/modal.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { PersonalFields } from '../../components/personal-fields.tsx';
@@ -46,9 +46,8 @@ export default function ApplicationForm({
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused submit, the first field in error is shown behind the 'Error' dialog at once and
-  // takes focus when the dialog closes (focus cannot leave an open dialog). A new object each time,
-  // so that the same request twice still runs.
-  const [reveal, setReveal] = useState<{ focus: boolean } | null>(null);
+  // takes focus when the dialog closes (focus cannot leave an open dialog).
+  const reveal = useRevealFirstInvalidField(formRef);
   const apply = useApply();
   const bot = useBotCheck();
   const questions = recruitment.customQuestions;
@@ -59,13 +58,9 @@ export default function ApplicationForm({
     clearError(`applicantInfo.${field}`);
   };
 
-  useEffect(() => {
-    if (reveal) revealFirstInvalidField(formRef.current, reveal);
-  }, [reveal]);
-
   const closeError = () => {
     setOutcome(null);
-    if (Object.keys(errors).length > 0) setReveal({ focus: true });
+    if (Object.keys(errors).length > 0) reveal({ focus: true });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +71,7 @@ export default function ApplicationForm({
     const check = validateApplication(recruitment, payload, { emailDomain });
     if (!check.ok) {
       form.setErrors(check.errors);
-      setReveal({ focus: false });
+      reveal({ focus: false });
       setOutcome({ kind: 'error', text: check.message });
       return;
     }
@@ -95,7 +90,7 @@ export default function ApplicationForm({
         statusToken: res.statusToken || undefined,
       });
     } catch (err) {
-      if (form.showServerErrors(err)) setReveal({ focus: false });
+      if (form.showServerErrors(err)) reveal({ focus: false });
       setOutcome({ kind: 'error', text: submitErrorText(err) });
     } finally {
       busy.current = false;
